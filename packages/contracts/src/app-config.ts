@@ -8,4 +8,9 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+/** `GET /api/health`: 200 when the database answers, 503 (with success false) when it does not. */
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
+});

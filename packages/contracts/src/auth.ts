@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
   tokenRefreshed: 'Token refreshed',
   authState: 'Signed in',
   unknownEmail: 'Invalid email address',
+  noAccount: 'No account found with this email',
   unknownEmailDescription: 'Please enter a valid one',
   wrongPassword: "Password didn't match",
   wrongPasswordDescription: 'Please try to remember your password',

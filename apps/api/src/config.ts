@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Europe/Berlin');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  BUSINESS_NAME: z.string().min(1).default('CarCare'),
+  BUSINESS_TIMEZONE: timeZone.default('UTC'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
+    .default('USD'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO_DATA: booleanText.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Set by npm to the directory the command was typed in; relative paths are read from there. */
+  INIT_CWD: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  business: { name: string; timeZone: string; currency: string };
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemoData: boolean;
+  jwtSecret: string;
+  payment: {
+    provider: Env['PAYMENT_PROVIDER'];
+    holdMinutes: number;
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  };
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Built web app to serve; none in tests that only call the API. */
+  webDistDir: string | undefined;
+  rateLimit: { global: number; auth: number };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on the first start, so that no secret lives in code. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** The only reader of process.env: validates everything at once and names every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const webDistDir = env.WEB_DIST_DIR ? path.resolve(baseDir, env.WEB_DIST_DIR) : defaultWebDist;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    business: { name: env.BUSINESS_NAME, timeZone: env.BUSINESS_TIMEZONE, currency: env.CURRENCY },
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    seedDemoData: env.SEED_DEMO_DATA,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    payment: {
+      provider: env.PAYMENT_PROVIDER,
+      holdMinutes: env.PAYMENT_HOLD_MINUTES,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+    rateLimit: { global: 600, auth: 10 },
+  };
+}

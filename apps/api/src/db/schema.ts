@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date());
+
+export const roleEnum = pgEnum('role', ['admin', 'user']);
+export const slotStatusEnum = pgEnum('slot_status', ['available', 'booked', 'cancel']);
+export const bookingStatusEnum = pgEnum('booking_status', ['pending', 'confirm', 'cancel']);
+export const paymentStateEnum = pgEnum('payment_state', ['unpaid', 'paid', 'failed']);
+export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open', 'paid', 'failed', 'expired']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored in lower case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    address: text('address'),
+    phone: text('phone'),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued from one sign-in shares a family; reuse of a rotated token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the opaque token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_price_check', sql`${t.priceCents} > 0`),
+    check('services_duration_check', sql`${t.durationMinutes} > 0`),
+    index('services_live_created_at_idx').on(t.createdAt).where(sql`${t.isDeleted} = false`),
+    index('services_live_price_idx').on(t.priceCents).where(sql`${t.isDeleted} = false`),
+  ],
+);
+
+export const slots = pgTable(
+  'slots',
+  {
+    id: id(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** Calendar day in the business time zone, YYYY-MM-DD. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM in the business time zone. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: slotStatusEnum('status').notNull().default('available'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slots_service_date_start_key').on(t.serviceId, t.date, t.startTime),
+    index('slots_date_service_idx').on(t.date, t.serviceId),
+    index('slots_created_at_idx').on(t.createdAt),
+    check('slots_time_format_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`),
+    check('slots_time_order_check', sql`${t.startTime} <= ${t.endTime} AND ${t.startsAt} <= ${t.endsAt}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    payment: paymentStateEnum('payment').notNull().default('unpaid'),
+    /** A pending booking past this instant is cancelled and its slot freed. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One slot has at most one live booking: the last line of defence against double booking.
+    uniqueIndex('bookings_live_slot_key').on(t.slotId).where(sql`${t.status} in ('pending', 'confirm')`),
+    index('bookings_created_at_idx').on(t.createdAt, t.id),
+    index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id. */
+    sessionId: text('session_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: paymentSessionStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.sessionId),
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;

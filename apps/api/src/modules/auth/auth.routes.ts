@@ -1,0 +1,163 @@
+import {
+  AUTH_MESSAGES,
+  authStateResponseSchema,
+  loginSchema,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_DAYS,
+  refreshResponseSchema,
+  registerSchema,
+  sessionResponseSchema,
+  updateRoleResponseSchema,
+  updateRoleSchema,
+} from '@carcare/contracts/auth';
+import { uuidParam } from '@carcare/contracts/fields';
+import { messageResponseSchema } from '@carcare/contracts/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../lib/responses';
+import { toUserDto } from '../users/users.service';
+import { changeRole, logIn, logOut, registerCustomer, rotateRefreshToken, type Session } from './auth.service';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sign = (user: { id: string; role: 'admin' | 'user' }) => app.jwt.sign({ sub: user.id, role: user.role });
+  const secureCookie = app.config.publicUrl.startsWith('https://');
+  const strictLimit = { max: app.config.rateLimit.auth, timeWindow: '1 minute' };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_TOKEN_COOKIE, token, {
+      path: '/',
+      maxAge: REFRESH_TOKEN_DAYS * 24 * 60 * 60,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+    });
+
+  const sendSession = (reply: FastifyReply, status: 200 | 201, message: string, session: Session) =>
+    setRefreshCookie(reply, session.refreshToken)
+      .status(status)
+      .send({
+        success: true as const,
+        message,
+        data: toUserDto(session.user),
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+      });
+
+  /** The refresh token from its cookie, or else from a bearer header. */
+  const presentedRefreshToken = (request: FastifyRequest) => {
+    const cookie = request.cookies[REFRESH_TOKEN_COOKIE];
+    if (cookie) return cookie;
+    const header = request.headers.authorization;
+    return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+  };
+
+  app.post(
+    '/register/customer',
+    {
+      config: { access: 'public', rateLimit: strictLimit },
+      schema: {
+        tags,
+        summary: 'Register a customer account and sign it in',
+        body: registerSchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { confirmPassword: _confirm, ...input } = request.body;
+      const session = await registerCustomer(app.db, input, sign);
+      return sendSession(reply, 201, AUTH_MESSAGES.registered, session);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: strictLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => sendSession(reply, 200, AUTH_MESSAGES.loggedIn, await logIn(app.db, request.body, sign)),
+  );
+
+  app.get(
+    '/auth-state',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: authStateResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, message: AUTH_MESSAGES.authState, data: toUserDto(callerOf(request)) }),
+  );
+
+  app.post(
+    '/refreshToken',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.rateLimit.auth * 6, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Exchange the refresh token (cookie or bearer) for a new access and refresh token',
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const token = presentedRefreshToken(request);
+      if (!token) {
+        return reply.status(401).send({ success: false, message: AUTH_MESSAGES.sessionExpired });
+      }
+      const session = await rotateRefreshToken(app.db, token, sign);
+      return setRefreshCookie(reply, session.refreshToken).send({
+        success: true as const,
+        message: AUTH_MESSAGES.tokenRefreshed,
+        data: { accessToken: session.accessToken, refreshToken: session.refreshToken, user: toUserDto(session.user) },
+      });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'End the session of the presented refresh token and clear its cookie',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await logOut(app.db, presentedRefreshToken(request));
+      return reply
+        .clearCookie(REFRESH_TOKEN_COOKIE, { path: '/' })
+        .send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
+    },
+  );
+
+  app.put(
+    '/update-role/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Change another user's role",
+        security: [{ bearerAuth: [] }],
+        params: uuidParam,
+        body: updateRoleSchema,
+        response: { 200: updateRoleResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await changeRole(app.db, callerOf(request), request.params.id, request.body.role);
+      return { success: true as const, message: AUTH_MESSAGES.roleUpdated(user.role), data: toUserDto(user) };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { healthResponseSchema, publicConfigSchema } from '@carcare/contracts/app-config';
+import { successResponse } from '@carcare/contracts/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['system'];
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Whether the API and its database answer',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await app.database.ping();
+      return reply.status(up ? 200 : 503).send({
+        success: up,
+        message: up ? 'Healthy' : 'Database unavailable',
+        data: { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
+      });
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Business name, currency and time zone', response: { 200: successResponse(publicConfigSchema) } },
+    },
+    async () => ({
+      success: true as const,
+      message: 'Configuration',
+      data: {
+        businessName: app.config.business.name,
+        currency: app.config.business.currency,
+        timeZone: app.config.business.timeZone,
+      },
+    }),
+  );
+};

@@ -1,0 +1,45 @@
+import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/app-error';
+
+/** Fastify's own client errors, mapped to messages a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: GENERIC_ERROR_MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+/** The envelope for every failure: `{ success: false, message, errors? }`; a 5xx never says more than that it failed. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? ''),
+          message: issue.message ?? GENERIC_ERROR_MESSAGES.badRequest,
+        }));
+        return reply
+          .status(400)
+          .send({ success: false, message: errors[0]?.message ?? GENERIC_ERROR_MESSAGES.badRequest, errors });
+      }
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ success: false, message: GENERIC_ERROR_MESSAGES.tooManyRequests });
+      }
+      if (status >= 400 && status < 500) {
+        const message = FASTIFY_CLIENT_ERRORS[error.code] ?? GENERIC_ERROR_MESSAGES.badRequest;
+        return reply.status(status).send({ success: false, message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: GENERIC_ERROR_MESSAGES.internal });
+    });
+  },
+  { name: 'errors' },
+);

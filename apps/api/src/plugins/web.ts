@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app and answers unknown paths: `/api/...` gets a JSON 404, a page request gets
+ * `index.html` so that the client router can show the page (or its not-found view).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDistDir;
+    const hasIndex = root !== undefined && existsSync(path.join(root, 'index.html'));
+    if (root && hasIndex) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api') &&
+        !request.url.startsWith('/uploads/') &&
+        !path.extname(request.url.split('?')[0] ?? '');
+      if (isPage && root && hasIndex) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
+      }
+      return reply.status(404).send({ success: false, message: 'Route not found' });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedOnFirstStart } from './db/seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    logger:
+      config.env === 'production'
+        ? { level: config.logLevel }
+        : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
+  });
+  app.addHook('onClose', async () => database.close());
+  await seedOnFirstStart(database.db, config, app.log);
+
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.business.name} is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+await main();

@@ -1,0 +1,58 @@
+import { LayoutDashboardIcon, LogInIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { buttonVariants } from '@/components/ui/button';
+import { dashboardPathFor } from '@/lib/session/dashboard-path';
+import { useSession } from '@/lib/session/use-session';
+import { cn } from '@/lib/utils';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { PUBLIC_NAV_LINKS } from './public-nav-links';
+
+const AccountLink = () => {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonVariants({ size: 'sm' })}>
+        <LogInIcon aria-hidden="true" />
+        Login
+      </Link>
+    );
+  }
+  return (
+    <Link to={dashboardPathFor(user.role)} className={buttonVariants({ size: 'sm' })}>
+      <LayoutDashboardIcon aria-hidden="true" />
+      Dashboard
+    </Link>
+  );
+};
+
+export const SiteHeader = () => (
+  <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <MobileNavDrawer />
+      <Logo />
+      <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1025px]:flex">
+        {PUBLIC_NAV_LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end
+            className={({ isActive }) =>
+              cn(
+                'rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground',
+                isActive && 'text-primary hover:text-primary',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+        <AccountLink />
+      </div>
+    </div>
+  </header>
+);

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberRedirect } from '../redirect-cookie';
+
+/** Stores the current path (with its query) in the redirect cookie, then goes to /login. */
+export const RedirectToLogin = () => {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    rememberRedirect(`${pathname}${search}`);
+    void navigate('/login', { replace: true });
+  }, [navigate, pathname, search]);
+
+  return null;
+};

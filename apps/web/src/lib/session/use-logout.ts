@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { baseApi } from '../api/base-api';
+import { useAppDispatch } from '../redux-hooks';
+import { useLogoutMutation } from './logout-api';
+import { loggedOut } from './session-slice';
+
+/** Revokes the refresh token on the server, then forgets the session and every cached response. */
+export const useLogout = () => {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const logOut = useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      // The local session ends regardless; the server-side token simply expires.
+    }
+    // Leave the guarded page first, so its guard does not store it as a redirect target.
+    await navigate('/', { replace: true });
+    dispatch(loggedOut());
+    dispatch(baseApi.util.resetApiState());
+  }, [dispatch, logout, navigate]);
+
+  return { logOut, isLoggingOut: isLoading };
+};

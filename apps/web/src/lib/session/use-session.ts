@@ -1,0 +1,4 @@
+import { useSelector } from 'react-redux';
+import { selectSession } from './session-slice';
+
+export const useSession = () => useSelector(selectSession);
