@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  extends: './apps/api/vitest.config.ts',
+  root: './apps/api',
+  test: { name, env: { TEST_DB: database } },
+});
+
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'apps/web',
+      apiProject('api', 'pglite'),
+      // The same API suites again on a real PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
   },
 });

@@ -133,7 +133,10 @@ export const slots = pgTable(
     uniqueIndex('slots_service_date_start_key').on(t.serviceId, t.date, t.startTime),
     index('slots_date_service_idx').on(t.date, t.serviceId),
     index('slots_created_at_idx').on(t.createdAt),
-    check('slots_time_format_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`),
+    check(
+      'slots_time_format_check',
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`,
+    ),
     check('slots_time_order_check', sql`${t.startTime} <= ${t.endTime} AND ${t.startsAt} <= ${t.endsAt}`),
   ],
 );

@@ -11,16 +11,66 @@ import type { Database } from './client';
 import { reviews, services, slots } from './schema';
 
 const DEMO_SERVICES = [
-  { name: 'Express Exterior Wash', description: 'A quick hand wash and dry of the body, wheels and windows for a clean shine in no time.', durationMinutes: 30, price: 25 },
-  { name: 'Interior Vacuum & Wipe', description: 'Thorough vacuum of seats, carpets and boot with a wipe-down of dashboard, doors and console.', durationMinutes: 45, price: 35 },
-  { name: 'Wash & Vacuum Combo', description: 'Our exterior hand wash together with a full interior vacuum: the everyday favourite.', durationMinutes: 60, price: 45 },
-  { name: 'Wheel & Tyre Detail', description: 'Deep clean of rims, arches and tyres, iron-fallout removal and a long-lasting tyre dressing.', durationMinutes: 60, price: 60 },
-  { name: 'Premium Hand Wash & Wax', description: 'Two-bucket hand wash, clay bar decontamination and a carnauba wax for a deep, protective gloss.', durationMinutes: 90, price: 75 },
-  { name: 'Engine Bay Cleaning', description: 'Safe degreasing and steam cleaning of the engine bay, finished with a protective dressing.', durationMinutes: 60, price: 89 },
-  { name: 'Leather Care Treatment', description: 'Gentle cleaning and conditioning of every leather surface to keep it soft and crack-free.', durationMinutes: 90, price: 99 },
-  { name: 'Full Interior Detail', description: 'Shampoo of seats and carpets, steam cleaning, odour removal and glass polished inside.', durationMinutes: 180, price: 149 },
-  { name: 'Paint Correction Polish', description: 'Machine polishing that removes swirls and light scratches and restores clarity to the paint.', durationMinutes: 240, price: 199 },
-  { name: 'Ceramic Coating Package', description: 'Full decontamination, one-step polish and a ceramic coating that protects the paint for years.', durationMinutes: 240, price: 349 },
+  {
+    name: 'Express Exterior Wash',
+    description: 'A quick hand wash and dry of the body, wheels and windows for a clean shine in no time.',
+    durationMinutes: 30,
+    price: 25,
+  },
+  {
+    name: 'Interior Vacuum & Wipe',
+    description: 'Thorough vacuum of seats, carpets and boot with a wipe-down of dashboard, doors and console.',
+    durationMinutes: 45,
+    price: 35,
+  },
+  {
+    name: 'Wash & Vacuum Combo',
+    description: 'Our exterior hand wash together with a full interior vacuum: the everyday favourite.',
+    durationMinutes: 60,
+    price: 45,
+  },
+  {
+    name: 'Wheel & Tyre Detail',
+    description: 'Deep clean of rims, arches and tyres, iron-fallout removal and a long-lasting tyre dressing.',
+    durationMinutes: 60,
+    price: 60,
+  },
+  {
+    name: 'Premium Hand Wash & Wax',
+    description: 'Two-bucket hand wash, clay bar decontamination and a carnauba wax for a deep, protective gloss.',
+    durationMinutes: 90,
+    price: 75,
+  },
+  {
+    name: 'Engine Bay Cleaning',
+    description: 'Safe degreasing and steam cleaning of the engine bay, finished with a protective dressing.',
+    durationMinutes: 60,
+    price: 89,
+  },
+  {
+    name: 'Leather Care Treatment',
+    description: 'Gentle cleaning and conditioning of every leather surface to keep it soft and crack-free.',
+    durationMinutes: 90,
+    price: 99,
+  },
+  {
+    name: 'Full Interior Detail',
+    description: 'Shampoo of seats and carpets, steam cleaning, odour removal and glass polished inside.',
+    durationMinutes: 180,
+    price: 149,
+  },
+  {
+    name: 'Paint Correction Polish',
+    description: 'Machine polishing that removes swirls and light scratches and restores clarity to the paint.',
+    durationMinutes: 240,
+    price: 199,
+  },
+  {
+    name: 'Ceramic Coating Package',
+    description: 'Full decontamination, one-step polish and a ceramic coating that protects the paint for years.',
+    durationMinutes: 240,
+    price: 349,
+  },
 ];
 
 const DEMO_REVIEWERS = [

@@ -14,8 +14,8 @@ import { uuidParam } from '@carcare/contracts/fields';
 import { messageResponseSchema } from '@carcare/contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../lib/responses';
+import { callerOf } from '../../plugins/auth';
 import { toUserDto } from '../users/users.service';
 import { changeRole, logIn, logOut, registerCustomer, rotateRefreshToken, type Session } from './auth.service';
 
@@ -97,7 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authStateResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, message: AUTH_MESSAGES.authState, data: toUserDto(callerOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.authState,
+      data: toUserDto(callerOf(request)),
+    }),
   );
 
   app.post(

@@ -29,7 +29,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Business name, currency and time zone', response: { 200: successResponse(publicConfigSchema) } },
+      schema: {
+        tags,
+        summary: 'Business name, currency and time zone',
+        response: { 200: successResponse(publicConfigSchema) },
+      },
     },
     async () => ({
       success: true as const,

@@ -35,11 +35,7 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user;
 }
 

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carcare-config-'));
+
+describe('loadConfig', () => {
+  it('gives every setting a working default and keeps a generated JWT secret across starts', () => {
+    const DATA_DIR = dataDir();
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      business: { name: 'CarCare', timeZone: 'UTC', currency: 'USD' },
+      seedDemoData: true,
+      payment: { provider: 'sandbox', holdMinutes: 15 },
+      logLevel: 'info',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(config.jwtSecret);
+  });
+
+  it('fails fast naming every bad key', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        BUSINESS_TIMEZONE: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO_DATA: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'BUSINESS_TIMEZONE', 'DATABASE_URL', 'SEED_DEMO_DATA']) expect(message).toContain(key);
+    }
+  });
+
+  it('requires the Stripe keys when the stripe provider is chosen', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('derives the public URL from the port and reads relative paths from where npm was run', () => {
+    const base = dataDir();
+    const config = loadConfig({ PORT: '8080', DATA_DIR: 'store', INIT_CWD: base });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe(path.join(base, 'store'));
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { hashPassword } from '../src/modules/auth/auth.service';
+import { createUser } from '../src/modules/users/users.service';
+
+/** `pglite` unless the suite runs in its PostgreSQL project (see the root vitest.config.ts). */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
+  // Each test file gets a database of its own, dropped when it closes.
+  const name = `carcare_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    }),
+    // Suites sign in far more than ten times a minute; the rate-limit test sets its own.
+    rateLimit: { global: 10_000, auth: 10_000 },
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestUser = { id: string; email: string; password: string; accessToken: string };
+
+let userCounter = 0;
+
+/** Creates a user straight in the database and signs it in through the API. */
+export async function signedInUser(app: FastifyInstance, role: 'admin' | 'user' = 'user'): Promise<TestUser> {
+  userCounter += 1;
+  const email = `${role}${userCounter}.${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'correct horse battery';
+  const user = await createUser(app.db, {
+    firstName: 'Test',
+    lastName: `${role} ${userCounter}`,
+    email,
+    passwordHash: await hashPassword(password),
+    role,
+  });
+  if (!user) throw new Error('test user was not created');
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return { id: user.id, email, password, accessToken: response.json().accessToken };
+}
+
+export function asUser(user: { accessToken: string }, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${user.accessToken}` } };
+}
+
+/** The value of a Set-Cookie header's cookie and its attributes, for asserting cookie flags. */
+export function setCookie(response: { cookies: Array<Record<string, unknown>> }, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}

@@ -1,0 +1,144 @@
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { RouteErrorView } from '@/components/errors/route-error-view';
+import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
+import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
+
+// One lazy chunk per page and per non-public layout: visitors never download dashboard or admin code.
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorView,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            path: 'services',
+            lazy: () => import('@/features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: 'testimonials',
+            lazy: () =>
+              import('@/features/reviews/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
+          },
+          {
+            path: 'service/:id',
+            lazy: () =>
+              import('@/features/services/pages/service-details-page').then((m) => ({
+                Component: m.ServiceDetailsPage,
+              })),
+          },
+          {
+            path: 'proceed-booking',
+            Component: RequireUser,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/bookings/pages/proceed-booking-page').then((m) => ({
+                    Component: m.ProceedBookingPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'payment/success',
+            lazy: () =>
+              import('@/features/payments/pages/payment-success-page').then((m) => ({
+                Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            path: 'payment/failed',
+            lazy: () =>
+              import('@/features/payments/pages/payment-failed-page').then((m) => ({ Component: m.PaymentFailedPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('@/components/errors/not-found-view').then((m) => ({ Component: m.NotFoundView })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('@/components/layout/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          {
+            path: 'login',
+            lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+        ],
+      },
+      { path: 'profile', Component: ProfileRedirect },
+      {
+        path: 'dashboard/user',
+        Component: RequireUser,
+        children: [
+          {
+            lazy: () =>
+              import('@/components/layout/user-dashboard/user-dashboard-layout').then((m) => ({
+                Component: m.UserDashboardLayout,
+              })),
+            children: [
+              {
+                index: true,
+                lazy: () => import('@/features/users/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: 'update-info',
+                lazy: () =>
+                  import('@/features/users/pages/update-info-page').then((m) => ({ Component: m.UpdateInfoPage })),
+              },
+              {
+                path: 'my-bookings',
+                lazy: () =>
+                  import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard/admin',
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: () => import('@/components/layout/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/services/pages/manage-services-page').then((m) => ({
+                    Component: m.ManageServicesPage,
+                  })),
+              },
+              {
+                path: 'manage-user',
+                lazy: () =>
+                  import('@/features/users/pages/manage-users-page').then((m) => ({ Component: m.ManageUsersPage })),
+              },
+              {
+                path: 'manage-slots',
+                lazy: () =>
+                  import('@/features/slots/pages/manage-slots-page').then((m) => ({ Component: m.ManageSlotsPage })),
+              },
+              {
+                path: 'manage-bookings',
+                lazy: () =>
+                  import('@/features/bookings/pages/manage-bookings-page').then((m) => ({
+                    Component: m.ManageBookingsPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

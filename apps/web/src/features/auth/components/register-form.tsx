@@ -1,0 +1,112 @@
+import { DEFAULT_PHONE_COUNTRY, type RegisterInput, registerSchema } from '@carcare/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { TextField } from '@/components/ui/text-field';
+import type { RegisterPayload } from '../api/register-customer';
+
+type RegisterFormProps = { onSubmit: (values: RegisterPayload) => Promise<void> };
+
+const emptyForm: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const RegisterForm = ({ onSubmit }: RegisterFormProps) => {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterPayload>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: emptyForm,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <TextField
+        id="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        id="lastName"
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="address"
+        label="Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <div className="sm:col-span-2">
+        <Label htmlFor="phone" className="mb-2 block">
+          Phone
+        </Label>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id="phone"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              defaultCountry={DEFAULT_PHONE_COUNTRY}
+              invalid={Boolean(errors.phone)}
+              describedBy="phone-error"
+            />
+          )}
+        />
+        <FieldError id="phone-error" message={errors.phone?.message} className="mt-1" />
+      </div>
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full sm:col-span-2" disabled={isSubmitting}>
+        {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        Create Account
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,3 @@
+import { PublicPage } from '@/components/layout/public-page';
+
+export const PaymentFailedPage = () => <PublicPage title="Payment Failed" />;

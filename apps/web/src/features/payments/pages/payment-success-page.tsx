@@ -1,0 +1,3 @@
+import { PublicPage } from '@/components/layout/public-page';
+
+export const PaymentSuccessPage = () => <PublicPage title="Payment Successful" />;

@@ -1,0 +1,3 @@
+import { PublicPage } from '@/components/layout/public-page';
+
+export const TestimonialsPage = () => <PublicPage title="Customer Insights" />;

@@ -1,0 +1,3 @@
+import { PublicPage } from '@/components/layout/public-page';
+
+export const ServiceDetailsPage = () => <PublicPage title="Service Details" />;

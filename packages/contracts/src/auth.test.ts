@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, loginSchema, registerSchema } from './auth';
+
+const firstMessages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]));
+
+const validRegistration = {
+  firstName: 'Nadia',
+  lastName: 'Rahman',
+  email: 'Nadia@Example.com',
+  address: '22 Gulshan Avenue',
+  password: 'secret',
+  confirmPassword: 'secret',
+  phone: '+8801712345678',
+};
+
+describe('loginSchema', () => {
+  it('lower-cases and trims the email', () => {
+    expect(loginSchema.parse({ email: ' Ann@Example.COM ', password: 'x' })).toEqual({
+      email: 'ann@example.com',
+      password: 'x',
+    });
+  });
+
+  it('says which field is missing or malformed, one message per field', () => {
+    expect(firstMessages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+    expect(firstMessages(loginSchema.safeParse({ email: 'ann@', password: 'x' }))).toEqual({
+      email: AUTH_MESSAGES.emailInvalid,
+    });
+  });
+});
+
+describe('registerSchema', () => {
+  it('accepts a complete registration', () => {
+    const parsed = registerSchema.parse(validRegistration);
+    expect(parsed.email).toBe('nadia@example.com');
+  });
+
+  it('gives every required message of an empty form', () => {
+    const result = registerSchema.safeParse({
+      firstName: '',
+      lastName: '',
+      email: '',
+      address: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+    });
+    expect(firstMessages(result)).toEqual({
+      firstName: AUTH_MESSAGES.firstNameRequired,
+      lastName: AUTH_MESSAGES.lastNameRequired,
+      email: AUTH_MESSAGES.emailRequired,
+      address: AUTH_MESSAGES.addressRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+      confirmPassword: AUTH_MESSAGES.confirmPasswordRequired,
+      phone: AUTH_MESSAGES.phoneRequired,
+    });
+  });
+
+  it('requires the confirmation to match the password', () => {
+    expect(firstMessages(registerSchema.safeParse({ ...validRegistration, confirmPassword: 'other' }))).toEqual({
+      confirmPassword: AUTH_MESSAGES.passwordsMustMatch,
+    });
+  });
+
+  it.each(['+880171', '12345', 'not a phone', '+1 555 0000'])('refuses the phone number %s', (phone) => {
+    expect(firstMessages(registerSchema.safeParse({ ...validRegistration, phone }))).toEqual({
+      phone: AUTH_MESSAGES.phoneInvalid,
+    });
+  });
+
+  it('accepts valid numbers of other countries in international format', () => {
+    expect(registerSchema.safeParse({ ...validRegistration, phone: '+442079460958' }).success).toBe(true);
+  });
+});
