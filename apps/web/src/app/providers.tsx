@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useTheme } from '@/lib/theme/use-theme';
 import type { AppStore } from './store';
@@ -28,10 +27,8 @@ const AppToaster = () => {
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <Provider store={store}>
     <ThemeProvider>
-      <TooltipProvider>
-        {children}
-        <AppToaster />
-      </TooltipProvider>
+      {children}
+      <AppToaster />
     </ThemeProvider>
   </Provider>
 );

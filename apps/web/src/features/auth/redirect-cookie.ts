@@ -1,4 +1,4 @@
-import { REDIRECT_COOKIE } from '@carcare/contracts/auth';
+import { REDIRECT_COOKIE } from '@/lib/contract-constants';
 import Cookies from 'js-cookie';
 import { safeRedirectPath } from '@/lib/redirect-target';
 

@@ -1,6 +1,6 @@
-import { REFRESH_TOKEN_COOKIE, refreshResponseSchema } from '@carcare/contracts/auth';
 import { type BaseQueryApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
+import { REFRESH_TOKEN_COOKIE } from '../contract-constants';
 import { sessionExpired, tokenRefreshed } from '../session/session-slice';
 import { apiBaseUrl } from './api-url';
 
@@ -21,6 +21,8 @@ const requestRefresh = async (api: BaseQueryApi): Promise<boolean> => {
     api,
     {},
   );
+  // Loaded on demand: the schemas are not needed until a session actually expires.
+  const { refreshResponseSchema } = await import('@carcare/contracts/auth');
   const parsed = refreshResponseSchema.safeParse(result.data);
   if (parsed.success) {
     api.dispatch(tokenRefreshed({ user: parsed.data.data.user, token: parsed.data.data.accessToken }));

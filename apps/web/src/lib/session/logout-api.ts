@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@carcare/contracts/http';
+import type { messageResponseSchema } from '@carcare/contracts/http';
 import type { z } from 'zod';
 import { baseApi } from '../api/base-api';
 

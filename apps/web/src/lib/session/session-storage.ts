@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '@carcare/contracts/auth';
+import { AUTH_STORAGE_KEY } from '../contract-constants';
 import { userSchema } from '@carcare/contracts/users';
 import { z } from 'zod';
 import { initialSessionState, type SessionState } from './session-slice';

@@ -1,0 +1,13 @@
+import * as contracts from '@carcare/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { AUTH_STORAGE_KEY, REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE } from '../contract-constants';
+
+describe('constants mirrored from @carcare/contracts/auth', () => {
+  it('match the contracts exactly', () => {
+    expect({ AUTH_STORAGE_KEY, REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE }).toEqual({
+      AUTH_STORAGE_KEY: contracts.AUTH_STORAGE_KEY,
+      REDIRECT_COOKIE: contracts.REDIRECT_COOKIE,
+      REFRESH_TOKEN_COOKIE: contracts.REFRESH_TOKEN_COOKIE,
+    });
+  });
+});
