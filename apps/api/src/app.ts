@@ -10,6 +10,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(servicesRoutes, { prefix: '/services' });
     },
     { prefix: '/api' },
   );

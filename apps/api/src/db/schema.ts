@@ -109,6 +109,8 @@ export const services = pgTable(
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
     index('services_live_created_at_idx').on(t.createdAt).where(sql`${t.isDeleted} = false`),
     index('services_live_price_idx').on(t.priceCents).where(sql`${t.isDeleted} = false`),
+    // Substring search (ILIKE '%term%') on names stays index-backed as the catalogue grows.
+    index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "services_name_trgm_idx" ON "services" USING gin ("name" gin_trgm_ops);

@@ -1,0 +1,134 @@
+import { uuidParam } from '@carcare/contracts/fields';
+import {
+  createServiceSchema,
+  SERVICE_MESSAGES,
+  serviceListQuerySchema,
+  serviceListResponseSchema,
+  serviceNamesResponseSchema,
+  serviceResponseSchema,
+  updateServiceSchema,
+} from '@carcare/contracts/services';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/responses';
+import {
+  createService,
+  deleteService,
+  getLiveService,
+  listServiceNames,
+  listServices,
+  toServiceDto,
+  updateService,
+} from './services.service';
+
+const tags = ['services'];
+const security = [{ bearerAuth: [] }];
+
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Live services: search by name, price range, sort and page',
+        querystring: serviceListQuerySchema,
+        response: { 200: serviceListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { services, totalDoc } = await listServices(app.db, request.query);
+      return {
+        success: true as const,
+        message: SERVICE_MESSAGES.retrieved,
+        data: services.map(toServiceDto),
+        totalDoc,
+      };
+    },
+  );
+
+  app.get(
+    '/g/names',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Id and name of every live service', response: { 200: serviceNamesResponseSchema } },
+    },
+    async () => ({ success: true as const, message: SERVICE_MESSAGES.retrieved, data: await listServiceNames(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One live service',
+        params: uuidParam,
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SERVICE_MESSAGES.retrieved,
+      data: toServiceDto(await getLiveService(app.db, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a service',
+        body: createServiceSchema,
+        response: { 201: serviceResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const service = await createService(app.db, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: SERVICE_MESSAGES.created, data: toServiceDto(service) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a service',
+        params: uuidParam,
+        body: updateServiceSchema,
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SERVICE_MESSAGES.updated,
+      data: toServiceDto(await updateService(app.db, request.params.id, request.body)),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a service (it stays on past bookings)',
+        params: uuidParam,
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SERVICE_MESSAGES.deleted,
+      data: toServiceDto(await deleteService(app.db, request.params.id)),
+    }),
+  );
+};

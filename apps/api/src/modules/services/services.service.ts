@@ -1,0 +1,113 @@
+import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services';
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ServiceRow, services } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export function toServiceDto(service: ServiceRow): Service {
+  return {
+    _id: service.id,
+    name: service.name,
+    description: service.description,
+    duration: service.durationMinutes,
+    price: service.priceCents / 100,
+    isDeleted: service.isDeleted,
+    createdAt: service.createdAt.toISOString(),
+  };
+}
+
+const ORDER: Record<ServiceListQuery['sort'], SQL[]> = {
+  price: [asc(services.priceCents), asc(services.id)],
+  '-price': [desc(services.priceCents), desc(services.id)],
+  createdAt: [asc(services.createdAt), asc(services.id)],
+  '-createdAt': [desc(services.createdAt), desc(services.id)],
+};
+
+/** Live services matching the catalogue filters, one page of them, and how many match in all. */
+export async function listServices(db: Executor, query: ServiceListQuery) {
+  const filters = [eq(services.isDeleted, false)];
+  if (query.searchTerm) filters.push(ilike(services.name, containsPattern(query.searchTerm)));
+  if (query.min !== undefined) filters.push(gte(services.priceCents, Math.ceil(query.min * 100)));
+  if (query.max !== undefined) filters.push(lte(services.priceCents, Math.floor(query.max * 100)));
+  const where = and(...filters);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(services).where(where),
+  ]);
+  return { services: rows, totalDoc: total?.value ?? 0 };
+}
+
+export async function listServiceNames(db: Executor) {
+  return db
+    .select({ _id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.isDeleted, false))
+    .orderBy(asc(services.name));
+}
+
+/** A service that can be shown and booked; deleted ones are not found. */
+export async function findLiveService(db: Executor, id: string): Promise<ServiceRow | undefined> {
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+    .limit(1);
+  return service;
+}
+
+export async function getLiveService(db: Executor, id: string): Promise<ServiceRow> {
+  const service = await findLiveService(db, id);
+  if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
+  return service;
+}
+
+export async function createService(db: Executor, input: ServiceInput): Promise<ServiceRow> {
+  const [service] = await db
+    .insert(services)
+    .values({
+      name: input.name,
+      description: input.description,
+      durationMinutes: input.duration,
+      priceCents: toCents(input.price),
+    })
+    .returning();
+  if (!service) throw new Error('service was not stored');
+  return service;
+}
+
+export async function updateService(db: Executor, id: string, input: Partial<ServiceInput>): Promise<ServiceRow> {
+  const [service] = await db
+    .update(services)
+    .set({
+      name: input.name,
+      description: input.description,
+      durationMinutes: input.duration,
+      priceCents: input.price === undefined ? undefined : toCents(input.price),
+    })
+    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+    .returning();
+  if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
+  return service;
+}
+
+/** Soft delete: the service leaves lists, names and booking; past bookings keep showing it. */
+export async function deleteService(db: Executor, id: string): Promise<ServiceRow> {
+  const [service] = await db
+    .update(services)
+    .set({ isDeleted: true })
+    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+    .returning();
+  if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
+  return service;
+}
