@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { slotsRoutes } from './modules/slots/slots.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(slotsRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { hashPassword } from '../modules/auth/auth.service';
-import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../modules/slots/slot-time';
+import { businessDate } from '../modules/slots/slot-time';
+import { splitIntoSlots } from '../modules/slots/slots.service';
 import { countUsers, createUser } from '../modules/users/users.service';
 import type { Database } from './client';
 import { reviews, services, slots } from './schema';
@@ -169,30 +170,22 @@ export async function seedOnFirstStart(db: Database, config: Config, log: Fastif
       .returning();
 
     const { timeZone } = config.business;
-    const slotRows = [];
-    for (let day = 0; day < SLOT_DAYS; day++) {
-      const date = businessDate(timeZone, new Date(now), day);
-      for (const service of createdServices) {
-        for (
-          let start = timeToMinutes(OPENING_TIME);
-          start + service.durationMinutes <= timeToMinutes(CLOSING_TIME);
-          start += service.durationMinutes
-        ) {
-          const startTime = minutesToTime(start);
-          const endTime = minutesToTime(start + service.durationMinutes);
-          const startsAt = businessInstant(date, startTime, timeZone);
-          if (startsAt.getTime() <= now) continue;
-          slotRows.push({
-            serviceId: service.id,
-            date,
-            startTime,
-            endTime,
-            startsAt,
-            endsAt: businessInstant(date, endTime, timeZone),
-          });
-        }
-      }
-    }
+    const slotRows = Array.from({ length: SLOT_DAYS }, (_, day) => businessDate(timeZone, new Date(now), day)).flatMap(
+      (date) =>
+        createdServices.flatMap((service) =>
+          splitIntoSlots(
+            {
+              serviceId: service.id,
+              durationMinutes: service.durationMinutes,
+              date,
+              startTime: OPENING_TIME,
+              endTime: CLOSING_TIME,
+            },
+            timeZone,
+            new Date(now),
+          ),
+        ),
+    );
     if (slotRows.length > 0) await tx.insert(slots).values(slotRows);
 
     await tx.insert(reviews).values(

@@ -1,0 +1,121 @@
+import { uuidParam } from '@carcare/contracts/fields';
+import {
+  adminSlotListQuerySchema,
+  availabilityQuerySchema,
+  createSlotsResponseSchema,
+  createSlotsSchema,
+  SLOT_MESSAGES,
+  slotDetailResponseSchema,
+  slotListResponseSchema,
+  slotResponseSchema,
+  slotsResponseSchema,
+} from '@carcare/contracts/slots';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/responses';
+import { createSlots, getSlotDetail, listAllSlots, listAvailability, toggleSlotStatus } from './slots.service';
+
+const tags = ['slots'];
+const security = [{ bearerAuth: [] }];
+
+/** Registered under `/api`: the slot paths of SPEC.md live partly under /services and partly under /slots. */
+export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/slots',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Split a time range on one day into slots of the service's duration",
+        body: createSlotsSchema,
+        response: {
+          200: createSlotsResponseSchema,
+          201: createSlotsResponseSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createSlots(app.db, request.body, app.config.business.timeZone);
+      return reply
+        .status(result.slots.length > 0 ? 201 : 200)
+        .send({ success: true as const, message: result.message, data: result.slots });
+    },
+  );
+
+  app.get(
+    '/services/get/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Every slot, newest first',
+        querystring: adminSlotListQuerySchema,
+        response: { 200: slotListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { slots, totalDoc } = await listAllSlots(app.db, request.query.page, request.query.limit);
+      return { success: true as const, message: SLOT_MESSAGES.retrieved, data: slots, totalDoc };
+    },
+  );
+
+  app.get(
+    '/slots/availability',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A service's slots on one day that have not started yet",
+        querystring: availabilityQuerySchema,
+        response: { 200: slotsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SLOT_MESSAGES.retrieved,
+      data: await listAvailability(app.db, request.query.service, request.query.date),
+    }),
+  );
+
+  app.get(
+    '/slots/availability/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "One slot with its service's price, name and duration",
+        params: uuidParam,
+        response: { 200: slotDetailResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: SLOT_MESSAGES.retrieved,
+      data: await getSlotDetail(app.db, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/slots/toggle-status/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an available slot or make a cancelled one available; booked slots are refused',
+        params: uuidParam,
+        response: { 200: slotResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const slot = await toggleSlotStatus(app.db, request.params.id);
+      return {
+        success: true as const,
+        message: slot.isBooked === 'cancel' ? SLOT_MESSAGES.toggledCancel : SLOT_MESSAGES.toggledAvailable,
+        data: slot,
+      };
+    },
+  );
+};
