@@ -10,6 +10,12 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { holdSweeperPlugin } from './modules/bookings/hold-sweeper';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { sandboxCheckoutRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { sandboxProvider } from './modules/payments/sandbox-provider';
+import { createStripeClient, stripeProvider } from './modules/payments/stripe-provider';
 import { servicesRoutes } from './modules/services/services.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -23,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** The checkout provider chosen by PAYMENT_PROVIDER. */
+    payments: PaymentProvider;
   }
 }
 
@@ -47,6 +55,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const { payment } = config;
+  const stripe =
+    payment.provider === 'stripe' && payment.stripeSecretKey
+      ? createStripeClient(payment.stripeSecretKey, payment.stripeConnection)
+      : undefined;
+  app.decorate('payments', stripe ? stripeProvider(stripe, config.publicUrl) : sandboxProvider(config.publicUrl));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -66,9 +80,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(slotsRoutes);
+      await api.register(bookingsRoutes);
+      if (stripe && payment.stripeWebhookSecret) {
+        await api.register(stripeWebhookRoutes(stripe, payment.stripeWebhookSecret));
+      }
     },
     { prefix: '/api' },
   );
+  if (!stripe) await app.register(sandboxCheckoutRoutes);
+  await app.register(holdSweeperPlugin);
 
   await app.register(webPlugin);
   return app;

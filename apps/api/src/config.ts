@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StripeConnection } from './modules/payments/stripe-provider';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -66,6 +67,10 @@ export type Config = {
     holdMinutes: number;
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
+    stripeConnection?: StripeConnection;
+    /** How often the expiry sweeper runs; 0 turns it off. */
+    sweepIntervalMs: number;
   };
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -124,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       holdMinutes: env.PAYMENT_HOLD_MINUTES,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      sweepIntervalMs: 60_000,
     },
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,

@@ -7,7 +7,10 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { services, slots } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/auth.service';
+import { businessDate, minutesToTime } from '../src/modules/slots/slot-time';
+import { splitIntoSlots } from '../src/modules/slots/slots.service';
 import { createUser } from '../src/modules/users/users.service';
 
 /** `pglite` unless the suite runs in its PostgreSQL project (see the root vitest.config.ts). */
@@ -47,17 +50,20 @@ export type TestApp = {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
   const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    }),
+    ...base,
     // Suites sign in far more than ten times a minute; the rate-limit test sets its own.
     rateLimit: { global: 10_000, auth: 10_000 },
     ...overrides,
+    // Tests run the expiry sweeper themselves, with a clock of their choosing.
+    payment: { ...base.payment, sweepIntervalMs: 0, ...overrides.payment },
   };
   const database = await openTestDatabase();
   await database.migrate();
@@ -103,4 +109,37 @@ export function asUser(user: { accessToken: string }, options: InjectOptions): I
 /** The value of a Set-Cookie header's cookie and its attributes, for asserting cookie flags. */
 export function setCookie(response: { cookies: Array<Record<string, unknown>> }, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** A service and some future slots of it, straight in the database. */
+export async function serviceWithSlots(
+  app: FastifyInstance,
+  options: {
+    name?: string;
+    priceCents?: number;
+    durationMinutes?: number;
+    slotCount?: number;
+    daysAhead?: number;
+  } = {},
+) {
+  const { name = 'Foam Wash', priceCents = 4550, durationMinutes = 60, slotCount = 3, daysAhead = 2 } = options;
+  const [service] = await app.db
+    .insert(services)
+    .values({ name, description: `${name} description`, durationMinutes, priceCents })
+    .returning();
+  if (!service) throw new Error('service was not created');
+  const date = businessDate('UTC', new Date(), daysAhead);
+  const rows = splitIntoSlots(
+    {
+      serviceId: service.id,
+      durationMinutes,
+      date,
+      startTime: '08:00',
+      endTime: minutesToTime(8 * 60 + durationMinutes * slotCount),
+    },
+    'UTC',
+    new Date(),
+  );
+  const created = await app.db.insert(slots).values(rows).returning();
+  return { service, slots: created };
 }

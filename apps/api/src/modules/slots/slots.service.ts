@@ -1,5 +1,5 @@
 import { type CreateSlotsInput, SLOT_MESSAGES, type Slot, type SlotDetail } from '@carcare/contracts/slots';
-import { and, asc, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -181,4 +181,46 @@ export async function toggleSlotStatus(db: Executor, id: string): Promise<Slot> 
     .where(eq(slots.id, id));
   if (!row) throw new AppError(404, SLOT_MESSAGES.notFound);
   return toSlotDto(row);
+}
+
+export type ReservedSlot = typeof slots.$inferSelect;
+
+/**
+ * Marks the slot booked if, and only if, it is an available slot of `serviceId` that has not started:
+ * one conditional statement, so two customers can never both get it. Undefined when it was not.
+ */
+export async function reserveSlot(
+  db: Executor,
+  slotId: string,
+  serviceId: string,
+  now: Date,
+): Promise<ReservedSlot | undefined> {
+  const [slot] = await db
+    .update(slots)
+    .set({ status: 'booked' })
+    .where(
+      and(eq(slots.id, slotId), eq(slots.serviceId, serviceId), eq(slots.status, 'available'), gt(slots.startsAt, now)),
+    )
+    .returning();
+  return slot;
+}
+
+/** Why a slot could not be reserved, as a message the customer can act on. */
+export async function unreservableReason(db: Executor, slotId: string, serviceId: string, now: Date) {
+  const [slot] = await db.select().from(slots).where(eq(slots.id, slotId)).limit(1);
+  if (!slot) return { status: 404, reason: 'unknown' } as const;
+  if (slot.serviceId !== serviceId) return { status: 409, reason: 'otherService' } as const;
+  if (slot.status === 'booked') return { status: 409, reason: 'taken' } as const;
+  if (slot.status === 'cancel') return { status: 409, reason: 'cancelled' } as const;
+  if (slot.startsAt <= now) return { status: 409, reason: 'past' } as const;
+  return { status: 409, reason: 'taken' } as const;
+}
+
+/** Frees booked slots whose booking ended without payment. */
+export async function releaseSlots(db: Executor, slotIds: string[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  await db
+    .update(slots)
+    .set({ status: 'available' })
+    .where(and(inArray(slots.id, slotIds), eq(slots.status, 'booked')));
 }

@@ -1,0 +1,54 @@
+import type { Booking } from '@carcare/contracts/bookings';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+const STYLE = `
+  body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
+  main{max-width:420px;margin:48px auto;padding:28px;background:#fff;border-radius:14px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
+  .mode{display:inline-block;padding:4px 10px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:700;letter-spacing:.04em}
+  h1{font-size:20px;margin:14px 0 4px} p{color:#475569;margin:0 0 18px}
+  dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px} dt{color:#64748b} dd{margin:0;font-weight:600;text-align:right}
+  .total{font-size:22px} form{display:inline} .actions{display:flex;gap:12px}
+  button{flex:1;padding:12px 16px;border-radius:10px;border:0;font-size:15px;font-weight:600;cursor:pointer}
+  .pay{background:#0284c7;color:#fff} .cancel{background:#e2e8f0;color:#0f172a} a{color:#0284c7}
+`;
+
+type PageInput = {
+  sessionId: string;
+  businessName: string;
+  booking: Booking;
+  amountCents: number;
+  currency: string;
+  open: boolean;
+};
+
+/** The sandbox provider's hosted checkout: plainly a test, with no script at all. */
+export function renderSandboxCheckout({ sessionId, businessName, booking, amountCents, currency, open }: PageInput) {
+  const session = encodeURIComponent(sessionId);
+  const rows = [
+    ['Service', booking.service.name],
+    ['Date', booking.slot.date],
+    ['Time', `${booking.slot.startTime} – ${booking.slot.endTime}`],
+  ]
+    .map(([term, value]) => `<dt>${escapeHtml(term ?? '')}</dt><dd>${escapeHtml(value ?? '')}</dd>`)
+    .join('');
+  const actions = open
+    ? `<div class="actions">
+        <form method="post" action="/pay/${session}/pay"><button class="pay" type="submit">Pay</button></form>
+        <form method="post" action="/pay/${session}/cancel"><button class="cancel" type="submit">Cancel payment</button></form>
+      </div>`
+    : `<p>This payment session is closed. <a href="/dashboard/user/my-bookings">Go to My Bookings</a></p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test payment · ${escapeHtml(businessName)}</title><style>${STYLE}</style></head>
+<body><main>
+  <span class="mode">TEST MODE · no real payment</span>
+  <h1>Pay ${escapeHtml(businessName)}</h1>
+  <p>This is the sandbox checkout. No card is charged.</p>
+  <dl>${rows}<dt>Total</dt><dd class="total">${escapeHtml(formatAmount(amountCents, currency))}</dd></dl>
+  ${actions}
+</main></body></html>`;
+}

@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider';
+
+/** The test-mode provider: the API hosts the checkout page itself at /pay/<session>. */
+export function sandboxProvider(publicUrl: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout() {
+      const sessionId = `sbx_${randomBytes(18).toString('base64url')}`;
+      return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
+    },
+    // The sandbox page reads the payment's state on every visit: an expired payment cannot be paid.
+    async expireCheckout() {},
+  };
+}
