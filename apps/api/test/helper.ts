@@ -48,7 +48,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export type TestConfigOverrides = Partial<Omit<Config, 'payment'>> & { payment?: Partial<Config['payment']> };
+
+export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-test-'));
   const base = loadConfig({
     NODE_ENV: 'test',
