@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { RouteErrorView } from '@/components/errors/route-error-view';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { RouteErrorView } from '@/components/errors/route-error-view';
 import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
 import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
 
@@ -14,7 +14,10 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            index: true,
+            lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
           {
             path: 'services',
             lazy: () => import('@/features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),

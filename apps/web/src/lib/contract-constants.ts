@@ -1,3 +1,5 @@
+import type { Role } from '@carcare/contracts/users';
+
 /**
  * Mirrors of constants from `@carcare/contracts/auth` that the first page load needs. Importing that module
  * runs its zod schemas and pulls libphonenumber-js's metadata into every visitor's first download, so the
@@ -6,3 +8,6 @@
 export const AUTH_STORAGE_KEY = 'auth';
 export const REDIRECT_COOKIE = 'redirect';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+
+/** `ROLES` from `@carcare/contracts/users`, whose import would bring zod into the first download. */
+export const ROLES = ['admin', 'user'] as const satisfies readonly Role[];

@@ -15,14 +15,11 @@ type PhoneInputProps = {
   describedBy?: string;
 };
 
-/** A regional-indicator emoji flag: no flag images fetched from elsewhere. */
-const flagEmoji = (country: string) =>
-  String.fromCodePoint(...[...country.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-
-const Flag = ({ country, countryName }: { country: string; countryName: string }) => (
-  <span role="img" aria-label={countryName} className="text-lg leading-none">
-    {flagEmoji(country)}
-  </span>
+/** The country's ISO code in place of a flag: flag emoji do not render everywhere, flag images come from elsewhere. */
+const CountryCode = ({ country, countryName }: { country: string; countryName: string }) => (
+  <abbr title={countryName} className="font-semibold text-muted-foreground text-xs no-underline">
+    {country}
+  </abbr>
 );
 
 /** International phone entry (react-phone-number-input); the value is E.164, '' when empty. */
@@ -34,7 +31,7 @@ export const PhoneInput = ({ id, value, onChange, defaultCountry, invalid, descr
     defaultCountry={defaultCountry}
     value={value}
     onChange={(next) => onChange(next ?? '')}
-    flagComponent={Flag}
+    flagComponent={CountryCode}
     className="PhoneInput"
     numberInputProps={{
       className: cn(inputClassName),

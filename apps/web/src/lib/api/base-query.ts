@@ -1,4 +1,9 @@
-import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './api-url';
 import { refreshSession, waitForRefresh } from './refresh-session';
 
@@ -26,15 +31,19 @@ const rawBaseQuery = fetchBaseQuery({
  * SPEC section 4: a 401 triggers one token refresh (shared by concurrent calls); the original call is then
  * retried once, with the new token if the refresh worked and signed out if it did not.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> =
-  async (args, api, extraOptions = {}) => {
-    await waitForRefresh();
-    const tokenUsed = readToken(api.getState());
-    const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error?.status !== 401 || extraOptions.skipReauth) return result;
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions = {}) => {
+  await waitForRefresh();
+  const tokenUsed = readToken(api.getState());
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || extraOptions.skipReauth) return result;
 
-    const currentToken = readToken(api.getState());
-    // Another call already refreshed while this one was in flight: just retry with the new token.
-    if (currentToken === null || currentToken === tokenUsed) await refreshSession(api);
-    return rawBaseQuery(args, api, extraOptions);
-  };
+  const currentToken = readToken(api.getState());
+  // Another call already refreshed while this one was in flight: just retry with the new token.
+  if (currentToken === null || currentToken === tokenUsed) await refreshSession(api);
+  return rawBaseQuery(args, api, extraOptions);
+};

@@ -1,21 +1,17 @@
 import { AUTH_STORAGE_KEY } from '../contract-constants';
-import { userSchema } from '@carcare/contracts/users';
-import { z } from 'zod';
 import { initialSessionState, type SessionState } from './session-slice';
-
-const storedSessionSchema = z.object({
-  user: userSchema.nullable().catch(null),
-  token: z.string().nullable().catch(null),
-});
+import { isStoredUser } from './stored-session';
 
 /** Reads `{ user, token }` back from localStorage; loading always starts true until the auth state is checked. */
 export const loadStoredSession = (storage: Storage = window.localStorage): SessionState => {
   try {
     const raw = storage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return initialSessionState;
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return initialSessionState;
-    return { ...parsed.data, isLoading: true };
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== 'object' || stored === null) return initialSessionState;
+    const user = 'user' in stored && isStoredUser(stored.user) ? stored.user : null;
+    const token = 'token' in stored && typeof stored.token === 'string' ? stored.token : null;
+    return { user, token, isLoading: true };
   } catch {
     return initialSessionState;
   }

@@ -1,7 +1,6 @@
 import type { User } from '@carcare/contracts/users';
 import { CalendarCheckIcon, HouseIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '@/components/user/user-avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { UserAvatar } from '@/components/user/user-avatar';
 import { useLogout } from '@/lib/session/use-logout';
 
 type AdminUserMenuProps = { user: User };

@@ -4,19 +4,19 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { useSession } from '@/lib/session/use-session';
 import { RedirectToLogin } from './redirect-to-login';
 
-type RequireRoleProps = { role: Role };
+type RequireRoleProps = { allowedRole: Role };
 
 /**
  * SPEC section 6: a user and a token are required (else the path is remembered and the visitor goes to /login);
  * a signed-in user of another role goes to /; while the session is checked it shows 'Loading...'.
  */
-export const RequireRole = ({ role }: RequireRoleProps) => {
+export const RequireRole = ({ allowedRole }: RequireRoleProps) => {
   const { user, token, isLoading } = useSession();
   if (isLoading) return <LoadingScreen />;
   if (!user || !token) return <RedirectToLogin />;
-  if (user.role !== role) return <Navigate to="/" replace />;
+  if (user.role !== allowedRole) return <Navigate to="/" replace />;
   return <Outlet />;
 };
 
-export const RequireUser = () => <RequireRole role="user" />;
-export const RequireAdmin = () => <RequireRole role="admin" />;
+export const RequireUser = () => <RequireRole allowedRole="user" />;
+export const RequireAdmin = () => <RequireRole allowedRole="admin" />;

@@ -37,7 +37,11 @@ export const ProfileCard = ({ user }: { user: User }) => (
     </div>
     <dl className="grid gap-3 p-6 sm:grid-cols-2">
       <Detail icon={<MailIcon className="size-4" aria-hidden="true" />} label="Email" value={user.email} />
-      <Detail icon={<PhoneIcon className="size-4" aria-hidden="true" />} label="Phone" value={user.phone || NOT_AVAILABLE} />
+      <Detail
+        icon={<PhoneIcon className="size-4" aria-hidden="true" />}
+        label="Phone"
+        value={user.phone || NOT_AVAILABLE}
+      />
       <Detail
         icon={<MapPinIcon className="size-4" aria-hidden="true" />}
         label="Address"

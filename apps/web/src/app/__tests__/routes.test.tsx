@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser, signedIn, signedOut } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { routes } from '../routes';
+
+describe('app routes', () => {
+  it('shows the not-found view for an unknown path', async () => {
+    renderRoutes(routes, { path: '/no/such/page', session: signedOut });
+
+    expect(await screen.findByRole('heading', { name: 'Oops, page not found!' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['admin', 'Service Management'],
+    ['user', 'Profile'],
+  ] as const)('sends /profile to the %s dashboard', async (role, heading) => {
+    const { router } = renderRoutes(routes, { path: '/profile', session: signedIn(aUser({ role })) });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/${role}`);
+  });
+
+  it('serves the home hero with a Book Now link to /services', async () => {
+    renderRoutes(routes, { path: '/', session: signedOut });
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/services');
+  });
+
+  it.each([
+    ['/dashboard/admin/manage-user', 'User Management', undefined],
+    ['/dashboard/admin/manage-slots', 'Slot Management', 'Manage slots to get booking'],
+    ['/dashboard/admin/manage-bookings', 'Booking Management', undefined],
+    ['/dashboard/admin', 'Service Management', 'Manage your services'],
+  ])('%s shows its heading', async (path, heading, subLine) => {
+    renderRoutes(routes, { path, session: signedIn(aUser({ role: 'admin' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    if (subLine) expect(screen.getByText(subLine)).toBeInTheDocument();
+  });
+
+  it('gives the user dashboard its sidebar', async () => {
+    renderRoutes(routes, { path: '/dashboard/user/my-bookings', session: signedIn() });
+
+    expect(await screen.findByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Profile', '/dashboard/user'],
+      ['Account Settings', '/dashboard/user/update-info'],
+      ['My Bookings', '/dashboard/user/my-bookings'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

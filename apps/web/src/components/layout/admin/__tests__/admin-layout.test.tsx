@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, jsonResponse, signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { AdminLayout } from '../admin-layout';
+
+const admin = aUser({ role: 'admin', firstName: 'Ada', lastName: 'Lovelace' });
+
+const routes = [
+  { path: '/', element: <p>Home screen</p> },
+  {
+    path: '/dashboard/admin',
+    Component: AdminLayout,
+    children: [
+      { index: true, element: <p>Services screen</p> },
+      { path: 'manage-user', element: <p>Users screen</p> },
+    ],
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('admin shell', () => {
+  it('opens the 287 px sidebar by default and collapses it to 0 with the chevron', async () => {
+    renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
+    const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
+    expect(sidebar).toHaveClass('w-[287px]');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar).toHaveClass('w-0');
+    expect(sidebar).not.toHaveClass('w-[287px]');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar).toHaveClass('w-[287px]');
+  });
+
+  it('highlights entries by exact path', async () => {
+    renderRoutes(routes, { path: '/dashboard/admin/manage-user', session: signedIn(admin) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+
+    expect(within(nav).getByRole('link', { name: 'Manage User' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Create Service' })).toHaveAttribute('href', '/dashboard/admin');
+    expect(within(nav).getByRole('link', { name: 'Manage Slots' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-slots',
+    );
+  });
+
+  it('shows the initials in the avatar menu with Options, its links and a working Logout', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: 'Successfully logged out' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { store, router } = renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
+
+    const trigger = await screen.findByRole('button', { name: 'Open user menu' });
+    expect(trigger).toHaveTextContent('AL');
+    await user.click(trigger);
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Options')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('menuitem', { name: 'Booking Manage' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/manage-bookings',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveAttribute('href', '/');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the light, dark and system themes', async () => {
+    renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
+    expect(await screen.findByRole('combobox', { name: 'Theme' })).toHaveTextContent('System');
+  });
+});

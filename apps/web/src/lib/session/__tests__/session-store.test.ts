@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { aUser, signedIn } from '@/test/fixtures';
+import {
+  authStateFailed,
+  authStateLoaded,
+  authStateSkipped,
+  initialSessionState,
+  loggedOut,
+  sessionStarted,
+} from '../session-slice';
+import { loadStoredSession } from '../session-storage';
+
+const stored = () => JSON.parse(window.localStorage.getItem('auth') ?? 'null');
+
+afterEach(() => window.localStorage.clear());
+
+describe('session state', () => {
+  it('starts signed out and loading when nothing is stored', () => {
+    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true });
+    expect(initialSessionState.isLoading).toBe(true);
+  });
+
+  it("persists the session under localStorage 'auth' when it changes", () => {
+    const store = makeStore(loadStoredSession());
+    const user = aUser();
+    store.dispatch(sessionStarted({ user, token: 'token-1' }));
+
+    expect(store.getState().session).toEqual({ user, token: 'token-1', isLoading: false });
+    expect(stored()).toEqual({ user, token: 'token-1', isLoading: false });
+  });
+
+  it('restores user and token from localStorage, loading again until the auth state is checked', () => {
+    const user = aUser({ firstName: 'Restored' });
+    window.localStorage.setItem('auth', JSON.stringify({ user, token: 'token-2', isLoading: false }));
+
+    const store = makeStore(loadStoredSession());
+    expect(store.getState().session).toEqual({ user, token: 'token-2', isLoading: true });
+  });
+
+  it('ignores a stored value that is not a session', () => {
+    window.localStorage.setItem('auth', '{not json');
+    expect(loadStoredSession()).toEqual(initialSessionState);
+
+    window.localStorage.setItem('auth', JSON.stringify({ user: { firstName: 'No id' }, token: 7 }));
+    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true });
+  });
+
+  it('logout clears user and token, stops loading, and is persisted', () => {
+    const store = makeStore(signedIn());
+    store.dispatch(loggedOut());
+
+    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(stored()).toEqual({ user: null, token: null, isLoading: false });
+  });
+
+  it('auth state: success stores the user, failure clears it, no token just stops loading', () => {
+    const store = makeStore({ user: null, token: 'token-3', isLoading: true });
+    const user = aUser();
+    store.dispatch(authStateLoaded(user));
+    expect(store.getState().session).toEqual({ user, token: 'token-3', isLoading: false });
+
+    store.dispatch(authStateFailed());
+    expect(store.getState().session).toEqual({ user: null, token: 'token-3', isLoading: false });
+
+    const visitor = makeStore(initialSessionState);
+    visitor.dispatch(authStateSkipped());
+    expect(visitor.getState().session).toEqual({ user: null, token: null, isLoading: false });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Role, User } from '@carcare/contracts/users';
+import { ROLES } from '../contract-constants';
+
+type Check = (value: unknown) => boolean;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString: Check = (value) => typeof value === 'string';
+const isNullableString: Check = (value) => value === null || typeof value === 'string';
+const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
+
+// `satisfies Record<keyof User, …>` makes the type check fail when the contract's User gains or loses a field.
+const userFieldChecks = {
+  _id: isString,
+  firstName: isString,
+  lastName: isString,
+  email: isString,
+  address: isNullableString,
+  phone: isNullableString,
+  image: isNullableString,
+  role: isRole,
+  auth: (value) => isObject(value) && isRole(value.role),
+  createdAt: isString,
+} satisfies Record<keyof User, Check>;
+
+/**
+ * Checks a user read back from localStorage. The zod `userSchema` would do the same but would put zod in
+ * every visitor's first download; the server's auth state replaces this copy moments later anyway.
+ */
+export const isStoredUser = (value: unknown): value is User =>
+  isObject(value) && Object.entries(userFieldChecks).every(([field, check]) => check(value[field]));

@@ -1,0 +1,34 @@
+import type { Role, User } from '@carcare/contracts/users';
+import type { SessionState } from '@/lib/session/session-slice';
+
+export const aUser = (overrides: Partial<User> = {}): User => {
+  const role: Role = overrides.role ?? 'user';
+  return {
+    _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    address: '12 Road, Dhaka',
+    phone: '+8801712345678',
+    image: null,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    ...overrides,
+    role,
+    auth: { role },
+  };
+};
+
+export const signedIn = (user: User = aUser(), token = 'access-token'): SessionState => ({
+  user,
+  token,
+  isLoading: false,
+});
+
+export const signedOut: SessionState = { user: null, token: null, isLoading: false };
+
+/** A JSON Response as the API sends it. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The URL path a stubbed fetch was called with (fetchBaseQuery passes a Request). */
+export const requestOf = (input: unknown) => (input instanceof Request ? input : new Request(String(input)));
