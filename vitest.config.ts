@@ -8,6 +8,8 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two cores: argon2 and a fresh database per API test file are CPU-bound.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'apps/web',

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { holdSweeperPlugin } from './modules/bookings/hold-sweeper';
@@ -16,9 +17,11 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { sandboxCheckoutRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { createStripeClient, stripeProvider } from './modules/payments/stripe-provider';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -31,6 +34,7 @@ declare module 'fastify' {
     db: Database;
     /** The checkout provider chosen by PAYMENT_PROVIDER. */
     payments: PaymentProvider;
+    mailer: Mailer;
   }
 }
 
@@ -60,6 +64,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     payment.provider === 'stripe' && payment.stripeSecretKey
       ? createStripeClient(payment.stripeSecretKey, payment.stripeConnection)
       : undefined;
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: `${config.business.name} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      log: app.log,
+    }),
+  );
   app.decorate('payments', stripe ? stripeProvider(stripe, config.publicUrl) : sandboxProvider(config.publicUrl));
 
   await app.register(errorsPlugin);
@@ -81,6 +94,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(slotsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(usersRoutes, { prefix: '/user' });
+      await api.register(reviewsRoutes, { prefix: '/review' });
       if (stripe && payment.stripeWebhookSecret) {
         await api.register(stripeWebhookRoutes(stripe, payment.stripeWebhookSecret));
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, loginSchema, registerSchema } from './auth';
+import { loginSchema, registerSchema } from './auth';
+import { AUTH_MESSAGES } from './auth-constants';
 
 const firstMessages = (result: {
   success: boolean;

@@ -1,35 +1,7 @@
 import { z } from 'zod';
+import { BOOKING_MESSAGES, BOOKING_NAME_MIN_LENGTH, BOOKING_STATUSES, PAYMENT_STATES } from './bookings-constants';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
-
-export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel'] as const;
-export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
-export const BOOKING_NAME_MIN_LENGTH = 2;
-
-export const BOOKING_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooShort: `Name must be at least ${BOOKING_NAME_MIN_LENGTH} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  created: 'Booking created: complete the payment to confirm it',
-  retrieved: 'Bookings retrieved',
-  serviceRequired: 'service must be a service id',
-  slotRequired: 'slot must be a slot id',
-  serviceUnknown: 'This service does not exist or has been deleted',
-  slotUnknown: 'This slot does not exist',
-  slotOtherService: 'This slot belongs to another service',
-  slotTaken: 'This slot has just been booked by someone else, please choose another',
-  slotCancelled: 'This slot is not available for booking',
-  slotPast: 'This slot has already started, please choose a later one',
-  providerUnavailable: 'The payment service is not reachable right now, please try again',
-  notFound: 'Booking not found',
-  failed: 'Something went wrong while accessing this resource',
-  onlyFilters: 'Only the payment and status filters are accepted',
-  nextSlot: 'Next Slot',
-} as const;
 
 export const createBookingSchema = z.object({
   service: z.uuid({ error: BOOKING_MESSAGES.serviceRequired }),
@@ -37,6 +9,7 @@ export const createBookingSchema = z.object({
   /** Ignored: a booking is always the caller's own. */
   customer: z.unknown().optional(),
 });
+
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 /** The personal information form of /proceed-booking. */
@@ -80,6 +53,7 @@ export const bookingSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const myBookingsQuerySchema = z.strictObject(
@@ -95,6 +69,9 @@ export const adminBookingListQuerySchema = z.object(pageQuery);
 export const createBookingResponseSchema = successResponse(
   z.object({ payment_url: z.string(), booking: bookingSchema }),
 );
+
 export const bookingResponseSchema = successResponse(bookingSchema);
+
 export const bookingListResponseSchema = listResponse(bookingSchema);
+
 export const myBookingsResponseSchema = successResponse(z.array(bookingSchema));

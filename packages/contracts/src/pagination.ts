@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** Page-size options on admin lists. */
-export const ADMIN_PAGE_SIZES = [10, 20, 30] as const;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination-constants';
 
 /** An absent or empty query value means "not given". */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
@@ -24,6 +20,3 @@ export const pageQuery = {
       .max(MAX_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }),
   ).default(DEFAULT_PAGE_SIZE),
 };
-
-/** Number of page buttons for a list: the ceiling of totalDoc / limit. */
-export const pageCount = (totalDoc: number, limit: number) => Math.ceil(totalDoc / limit);

@@ -2,45 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
-
-/** Services priced above this many dollars are shown as premium on the home page. */
-export const PREMIUM_PRICE_THRESHOLD = 70;
-export const SERVICE_DESCRIPTION_PREVIEW_LENGTH = 30;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
-export const MAX_SERVICE_PRICE = 100_000;
-export const SERVICE_SORTS = ['price', '-price', 'createdAt', '-createdAt'] as const;
-export type ServiceSort = (typeof SERVICE_SORTS)[number];
-
-export const SERVICE_MESSAGES = {
-  nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
-  durationRequired: 'duration is required',
-  durationWhole: 'Duration must be a positive whole number of minutes',
-  durationTooLong: `Duration must be at most ${MAX_SERVICE_DURATION_MINUTES} minutes`,
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  priceCents: 'Price can have at most two decimals',
-  priceTooHigh: `Price must be at most ${MAX_SERVICE_PRICE}`,
-  nameTooLong: 'Name must be at most 120 characters',
-  descriptionTooLong: 'Description must be at most 2000 characters',
-  created: 'Successfully created service',
-  updated: 'Successfully updated service',
-  deleted: 'Product deleted successfully',
-  retrieved: 'Services retrieved',
-  notFound: 'Service not found',
-  fetchFailed: 'Something went wrong while fetching product',
-  saveFailed: 'something went wrong while making this request',
-  saveFailedDescription: 'Please try agin',
-  deleteNoData: 'An unknown error occurred',
-  deleteFailed: 'Failed to delete product',
-  compareEmpty: 'Please select a service to compare',
-  minNotNumber: 'min must be a number of at least 0',
-  maxNotNumber: 'max must be a number of at least 0',
-  minAboveMax: 'min cannot be greater than max',
-  badSort: `sort must be one of ${SERVICE_SORTS.join(', ')}`,
-  searchTooLong: 'searchTerm must be at most 100 characters',
-} as const;
+import { MAX_SERVICE_DURATION_MINUTES, MAX_SERVICE_PRICE, SERVICE_MESSAGES, SERVICE_SORTS } from './services-constants';
 
 export const serviceSchema = z.object({
   _id: z.uuid(),
@@ -53,6 +15,7 @@ export const serviceSchema = z.object({
   isDeleted: z.boolean(),
   createdAt: z.string(),
 });
+
 export type Service = z.infer<typeof serviceSchema>;
 
 const durationField = z
@@ -76,6 +39,7 @@ export const serviceInputSchema = z.object({
   duration: durationField,
   price: priceField,
 });
+
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 export const createServiceSchema = serviceInputSchema.extend({
@@ -109,8 +73,11 @@ export const serviceListQuerySchema = z
     error: SERVICE_MESSAGES.minAboveMax,
     path: ['min'],
   });
+
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 export const serviceListResponseSchema = listResponse(serviceSchema);
+
 export const serviceResponseSchema = successResponse(serviceSchema);
+
 export const serviceNamesResponseSchema = successResponse(z.array(z.object({ _id: z.uuid(), name: z.string() })));

@@ -1,39 +1,7 @@
 import { z } from 'zod';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
-
-export const SLOT_STATUSES = ['available', 'booked', 'cancel'] as const;
-export type SlotStatus = (typeof SLOT_STATUSES)[number];
-/** Start and end choices of the slot form: hourly, 01:00 to 23:00. */
-export const SLOT_TIME_OPTIONS = Array.from({ length: 23 }, (_, index) => `${String(index + 1).padStart(2, '0')}:00`);
-export const SLOT_DATE_DISPLAY_FORMAT = 'MMM dd yyyy';
-
-export const SLOT_MESSAGES = {
-  serviceRequired: 'Please select a service for slot',
-  dateRequired: 'Please select a date',
-  timeRequired: 'Please select End time for slot',
-  startAfterEnd: "Start time can't be after the end time",
-  dateInvalid: 'Date must be a real day written YYYY-MM-DD',
-  timeInvalid: 'Times must be written HH:MM',
-  datePast: 'Slots cannot be created for a day in the past',
-  serviceUnknown: 'This service does not exist or has been deleted',
-  overlap: 'These times overlap slots this service already has on that day',
-  created: (count: number) => `Successfully created ${count} ${count === 1 ? 'slot' : 'slots'}`,
-  noneEqualTimes: 'Start and end time are the same, so no slot was created',
-  noneTooShort: (minutes: number) =>
-    `No slot was created: the time range is shorter than one ${minutes}-minute slot of this service`,
-  nonePast: 'No slot was created: every time in this range has already passed',
-  notFound: 'Slot not found',
-  bookedCannotToggle: 'A booked slot cannot be cancelled or made available',
-  toggledAvailable: 'Slot is available again',
-  toggledCancel: 'Slot cancelled',
-  retrieved: 'Slots retrieved',
-  noSlots: 'No slot available',
-  notAvailable: 'Not available',
-  createFailed: 'something went wrong while making this request',
-  toggleFailed: 'Something went wrong while making this request',
-  toggleFailedDescription: 'please try agin, or maybe this slot has already booked',
-} as const;
+import { SLOT_MESSAGES, SLOT_STATUSES } from './slots-constants';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -68,6 +36,7 @@ export const createSlotsSchema = z
     endTime: timeField,
   })
   .refine((slot) => slot.startTime <= slot.endTime, { error: SLOT_MESSAGES.startAfterEnd, path: ['startTime'] });
+
 export type CreateSlotsInput = z.infer<typeof createSlotsSchema>;
 
 export const slotSchema = z.object({
@@ -80,11 +49,13 @@ export const slotSchema = z.object({
   service: z.object({ _id: z.uuid(), name: z.string() }),
   createdAt: z.string(),
 });
+
 export type Slot = z.infer<typeof slotSchema>;
 
 export const slotDetailSchema = slotSchema.extend({
   service: z.object({ _id: z.uuid(), name: z.string(), price: z.number(), duration: z.number().int() }),
 });
+
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 
 export const availabilityQuerySchema = z.object({
@@ -95,7 +66,11 @@ export const availabilityQuerySchema = z.object({
 export const adminSlotListQuerySchema = z.object(pageQuery);
 
 export const createSlotsResponseSchema = successResponse(z.array(slotSchema));
+
 export const slotListResponseSchema = listResponse(slotSchema);
+
 export const slotsResponseSchema = successResponse(z.array(slotSchema));
+
 export const slotDetailResponseSchema = successResponse(slotDetailSchema);
+
 export const slotResponseSchema = successResponse(slotSchema);

@@ -1,7 +1,11 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { listResponse, successResponse } from './http';
+import { optionalQuery, pageQuery } from './pagination';
+import { ROLES, USER_MESSAGES } from './users-constants';
 
-export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or user' });
+
 export type Role = z.infer<typeof roleSchema>;
 
 /** A user as every endpoint returns it; `auth.role` repeats `role` for clients that read it there. */
@@ -17,4 +21,46 @@ export const userSchema = z.object({
   auth: z.object({ role: roleSchema }),
   createdAt: z.string(),
 });
+
 export type User = z.infer<typeof userSchema>;
+
+/** `PUT /api/user/update`: only the fields that changed; email and role are not the caller's to change here. */
+export const updateProfileSchema = z
+  .object({
+    firstName: z
+      .string({ error: USER_MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, { error: USER_MESSAGES.firstNameRequired })
+      .max(100)
+      .optional(),
+    lastName: z
+      .string({ error: USER_MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, { error: USER_MESSAGES.lastNameRequired })
+      .max(100)
+      .optional(),
+    address: z.string().trim().max(300).nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((phone) => phone === '' || isValidPhoneNumber(phone), { error: 'Invalid phone number' })
+      .nullable()
+      .optional(),
+    email: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),
+    role: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    error: USER_MESSAGES.nothingToUpdate,
+  });
+
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const userListQuerySchema = z.object({
+  searchTerm: optionalQuery(z.string().trim().max(100, { error: 'searchTerm must be at most 100 characters' })),
+  ...pageQuery,
+});
+
+export const userResponseSchema = successResponse(userSchema);
+
+export const userListResponseSchema = listResponse(userSchema);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,21 @@ export const webPlugin = fp(
         },
       });
     }
+
+    // Profile images: re-encoded WebP files named by random ids, never an original upload.
+    const uploads = path.join(app.config.dataDir, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res) => {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =

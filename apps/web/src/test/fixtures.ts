@@ -22,9 +22,10 @@ export const signedIn = (user: User = aUser(), token = 'access-token'): SessionS
   user,
   token,
   isLoading: false,
+  signedOut: false,
 });
 
-export const signedOut: SessionState = { user: null, token: null, isLoading: false };
+export const signedOut: SessionState = { user: null, token: null, isLoading: false, signedOut: false };
 
 /** A JSON Response as the API sends it. */
 export const jsonResponse = (status: number, body: unknown) =>

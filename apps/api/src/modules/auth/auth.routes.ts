@@ -1,15 +1,16 @@
 import {
-  AUTH_MESSAGES,
   authStateResponseSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
   loginSchema,
-  REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_DAYS,
+  recoverPasswordSchema,
   refreshResponseSchema,
   registerSchema,
   sessionResponseSchema,
   updateRoleResponseSchema,
   updateRoleSchema,
 } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import { uuidParam } from '@carcare/contracts/fields';
 import { messageResponseSchema } from '@carcare/contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { toUserDto } from '../users/users.service';
-import { changeRole, logIn, logOut, registerCustomer, rotateRefreshToken, type Session } from './auth.service';
+import {
+  changePassword,
+  changeRole,
+  logIn,
+  logOut,
+  recoverPassword,
+  registerCustomer,
+  requestPasswordReset,
+  rotateRefreshToken,
+  type Session,
+} from './auth.service';
 
 const tags = ['auth'];
 
@@ -162,6 +173,62 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await changeRole(app.db, callerOf(request), request.params.id, request.body.role);
       return { success: true as const, message: AUTH_MESSAGES.roleUpdated(user.role), data: toUserDto(user) };
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    {
+      config: { access: 'signed-in', rateLimit: strictLimit },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: "Change the caller's password, given the current one",
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, callerOf(request), request.body.oldPassword, request.body.newPassword);
+      return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: strictLimit },
+      schema: {
+        tags,
+        summary: 'Email a one-time password reset link (the same answer whether the account exists or not)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email, {
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        businessName: app.config.business.name,
+      });
+      return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.put(
+    '/recover-password',
+    {
+      config: { access: 'public', rateLimit: strictLimit },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link; signs the account out everywhere',
+        body: recoverPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await recoverPassword(app.db, request.body.token, request.body.newPassword);
+      return { success: true as const, message: AUTH_MESSAGES.passwordRecovered };
     },
   );
 };

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, type LoginInput, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth';
+import type { LoginInput } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES, PASSWORD_RESET_MINUTES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import type { Role } from '@carcare/contracts/users';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { refreshTokens, type UserRow } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createUser, findUserByEmail, findUserById, type NewUser, setUserRole } from '../users/users.service';
+import type { Mailer } from '../../lib/mailer';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  type NewUser,
+  setPasswordHash,
+  setUserRole,
+} from '../users/users.service';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export type AccessTokenSigner = (user: UserRow) => string;
@@ -121,4 +130,63 @@ export async function changeRole(db: Database, actor: UserRow, targetId: string,
   const user = await setUserRole(db, targetId, role);
   if (!user) throw new AppError(404, AUTH_MESSAGES.userNotFound);
   return user;
+}
+
+export async function changePassword(db: Database, user: UserRow, oldPassword: string, newPassword: string) {
+  if (!(await passwordMatches(user.passwordHash, oldPassword))) {
+    throw new AppError(400, AUTH_MESSAGES.oldPasswordWrong);
+  }
+  await setPasswordHash(db, user.id, await hashPassword(newPassword));
+}
+
+/**
+ * Emails a one-time link valid for PASSWORD_RESET_MINUTES. Unknown emails get the same answer and no
+ * mail, so that the form does not tell who has an account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  options: { mailer: Mailer; publicUrl: string; businessName: string; now?: Date },
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const now = options.now ?? new Date();
+  const { token, hash: tokenHash } = newOpaqueToken();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await options.mailer.send({
+    to: user.email,
+    subject: `Reset your ${options.businessName} password`,
+    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${options.businessName} account. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+  });
+}
+
+/** Sets a new password with a reset token, once, and signs the account out everywhere. */
+export async function recoverPassword(db: Database, token: string, newPassword: string, now: Date = new Date()) {
+  const passwordHash = await hashPassword(newPassword);
+  const recovered = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await setPasswordHash(tx, used.userId, passwordHash);
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+    return true;
+  });
+  if (!recovered) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

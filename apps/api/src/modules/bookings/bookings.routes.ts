@@ -1,6 +1,5 @@
 import {
   adminBookingListQuerySchema,
-  BOOKING_MESSAGES,
   bookingListResponseSchema,
   bookingResponseSchema,
   createBookingResponseSchema,
@@ -8,6 +7,7 @@ import {
   myBookingsQuerySchema,
   myBookingsResponseSchema,
 } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';

@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, type Booking } from '@carcare/contracts/bookings';
+import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';

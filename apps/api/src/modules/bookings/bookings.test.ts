@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

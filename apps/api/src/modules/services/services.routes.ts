@@ -1,13 +1,13 @@
 import { uuidParam } from '@carcare/contracts/fields';
 import {
   createServiceSchema,
-  SERVICE_MESSAGES,
   serviceListQuerySchema,
   serviceListResponseSchema,
   serviceNamesResponseSchema,
   serviceResponseSchema,
   updateServiceSchema,
 } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import {

@@ -1,5 +1,5 @@
 import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
-import { SERVICE_MESSAGES } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ServiceRow, services } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
-import { SERVICE_MESSAGES } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';

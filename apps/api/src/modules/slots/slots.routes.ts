@@ -4,12 +4,12 @@ import {
   availabilityQuerySchema,
   createSlotsResponseSchema,
   createSlotsSchema,
-  SLOT_MESSAGES,
   slotDetailResponseSchema,
   slotListResponseSchema,
   slotResponseSchema,
   slotsResponseSchema,
 } from '@carcare/contracts/slots';
+import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { createSlots, getSlotDetail, listAllSlots, listAvailability, toggleSlotStatus } from './slots.service';

@@ -1,4 +1,5 @@
-import { type CreateSlotsInput, SLOT_MESSAGES, type Slot, type SlotDetail } from '@carcare/contracts/slots';
+import type { CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
+import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
-import { SLOT_MESSAGES } from '@carcare/contracts/slots';
+import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';

@@ -1,7 +1,9 @@
 import type { Role, User } from '@carcare/contracts/users';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
 
 export type NewUser = {
   firstName: string;
@@ -57,4 +59,66 @@ export async function setUserRole(db: Executor, id: string, role: Role): Promise
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
+}
+
+/** Users for the admin grid; without a search the caller comes first, as the grid shows them first. */
+export async function listUsers(
+  db: Executor,
+  query: { searchTerm?: string; page: number; limit: number },
+  callerId: string,
+) {
+  const where = query.searchTerm
+    ? or(
+        ilike(users.email, containsPattern(query.searchTerm)),
+        ilike(users.firstName, containsPattern(query.searchTerm)),
+        ilike(users.lastName, containsPattern(query.searchTerm)),
+      )
+    : undefined;
+  const order = query.searchTerm
+    ? [desc(users.createdAt), desc(users.id)]
+    : [desc(sql`${users.id} = ${callerId}`), desc(users.createdAt), desc(users.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { users: rows, totalDoc: total?.value ?? 0 };
+}
+
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  changes: { firstName?: string; lastName?: string; address?: string | null; phone?: string | null },
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      address: changes.address === '' ? null : changes.address,
+      phone: changes.phone === '' ? null : changes.phone,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new AppError(404, 'User not found');
+  return user;
+}
+
+/** Points the user at a new image and returns the one it replaces. */
+export async function setProfileImage(db: Executor, id: string, image: string) {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx.update(users).set({ image }).where(eq(users.id, id)).returning();
+    if (!user) throw new AppError(404, 'User not found');
+    return { user, previousImage: previous?.image ?? null };
+  });
+}
+
+export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import type { ToastMessage } from '@/lib/toast-message';
 

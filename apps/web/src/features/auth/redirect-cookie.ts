@@ -1,5 +1,5 @@
+import { REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
 import Cookies from 'js-cookie';
-import { REDIRECT_COOKIE } from '@/lib/contract-constants';
 import { safeRedirectPath } from '@/lib/redirect-target';
 
 const cookieOptions = { path: '/', sameSite: 'lax' } as const;

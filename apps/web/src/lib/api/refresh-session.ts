@@ -1,6 +1,6 @@
+import { REFRESH_TOKEN_COOKIE } from '@carcare/contracts/auth-constants';
 import { type BaseQueryApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
-import { REFRESH_TOKEN_COOKIE } from '../contract-constants';
 import { sessionExpired, tokenRefreshed } from '../session/session-slice';
 import { apiBaseUrl } from './api-url';
 

@@ -5,11 +5,13 @@ export type SessionState = {
   user: User | null;
   token: string | null;
   isLoading: boolean;
+  /** True right after a logout in this tab, so that guards send the visitor home, not to /login. Never stored. */
+  signedOut: boolean;
 };
 
 export type SessionRootState = { session: SessionState };
 
-export const initialSessionState: SessionState = { user: null, token: null, isLoading: true };
+export const initialSessionState: SessionState = { user: null, token: null, isLoading: true, signedOut: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,6 +22,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.token = action.payload.token;
       state.isLoading = false;
+      state.signedOut = false;
     },
     /** A refreshed access token (and fresh user data) replaces the old one without touching loading. */
     tokenRefreshed: (state, action: PayloadAction<{ user: User; token: string }>) => {
@@ -46,7 +49,7 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.token = null;
     },
-    loggedOut: () => ({ user: null, token: null, isLoading: false }),
+    loggedOut: () => ({ user: null, token: null, isLoading: false, signedOut: true }),
   },
 });
 

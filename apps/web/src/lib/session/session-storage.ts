@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '../contract-constants';
+import { AUTH_STORAGE_KEY } from '@carcare/contracts/auth-constants';
 import { initialSessionState, type SessionState } from './session-slice';
 import { isStoredUser } from './stored-session';
 
@@ -11,7 +11,7 @@ export const loadStoredSession = (storage: Storage = window.localStorage): Sessi
     if (typeof stored !== 'object' || stored === null) return initialSessionState;
     const user = 'user' in stored && isStoredUser(stored.user) ? stored.user : null;
     const token = 'token' in stored && typeof stored.token === 'string' ? stored.token : null;
-    return { user, token, isLoading: true };
+    return { user, token, isLoading: true, signedOut: false };
   } catch {
     return initialSessionState;
   }
@@ -19,7 +19,8 @@ export const loadStoredSession = (storage: Storage = window.localStorage): Sessi
 
 export const saveSession = (session: SessionState, storage: Storage = window.localStorage) => {
   try {
-    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const { user, token, isLoading } = session;
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user, token, isLoading }));
   } catch {
     // Storage may be full or disabled (private mode); the session still lives in memory.
   }

@@ -17,10 +17,10 @@ export const useLogout = () => {
     } catch {
       // The local session ends regardless; the server-side token simply expires.
     }
-    // Leave the guarded page first, so its guard does not store it as a redirect target.
-    await navigate('/', { replace: true });
+    // A guarded page sees `signedOut` and sends the visitor home instead of remembering it for /login.
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
+    await navigate('/', { replace: true });
   }, [dispatch, logout, navigate]);
 
   return { logOut, isLoggingOut: isLoading };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

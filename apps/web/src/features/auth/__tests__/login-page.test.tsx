@@ -1,10 +1,9 @@
-import { AUTH_MESSAGES } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES, REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_COOKIE } from '@/lib/contract-constants';
 import { aUser, jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { LoginPage } from '../pages/login-page';
@@ -67,7 +66,7 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/proceed-booking');
     expect(await screen.findByText('Successfully logged in')).toBeInTheDocument();
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
-    expect(store.getState().session).toEqual({ user, token: 'access-1', isLoading: false });
+    expect(store.getState().session).toEqual({ user, token: 'access-1', isLoading: false, signedOut: false });
     expect(Cookies.get(REDIRECT_COOKIE)).toBeUndefined();
 
     const request = requestOf(fetchMock.mock.calls[0]?.[0]);

@@ -1,8 +1,8 @@
+import { REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIRECT_COOKIE } from '@/lib/contract-constants';
 import { aUser, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { RequireAdmin, RequireUser } from '../components/require-role';
@@ -33,7 +33,10 @@ describe('user guard (/proceed-booking, /dashboard/user)', () => {
   });
 
   it('treats a user without a token as a visitor', async () => {
-    renderRoutes(routes, { path: '/proceed-booking', session: { user: aUser(), token: null, isLoading: false } });
+    renderRoutes(routes, {
+      path: '/proceed-booking',
+      session: { user: aUser(), token: null, isLoading: false, signedOut: false },
+    });
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(Cookies.get(REDIRECT_COOKIE)).toBe('/proceed-booking');

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const boot = (token: string | null) => {
-  const store = makeStore({ user: aUser({ firstName: 'Stored' }), token, isLoading: true });
+  const store = makeStore({ user: aUser({ firstName: 'Stored' }), token, isLoading: true, signedOut: false });
   render(
     <Provider store={store}>
       <SessionBootstrap />
@@ -39,7 +39,7 @@ describe('session bootstrap on app load', () => {
     const request = requestOf(fetchMock.mock.calls[0]?.[0]);
     expect(new URL(request.url).pathname).toBe('/api/auth/auth-state');
     expect(request.headers.get('authorization')).toBe('Bearer stored-token');
-    expect(store.getState().session).toEqual({ user, token: 'stored-token', isLoading: false });
+    expect(store.getState().session).toEqual({ user, token: 'stored-token', isLoading: false, signedOut: false });
   });
 
   it('clears the user when the auth state cannot be loaded', async () => {

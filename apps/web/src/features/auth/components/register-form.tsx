@@ -1,4 +1,5 @@
-import { DEFAULT_PHONE_COUNTRY, type RegisterInput, registerSchema } from '@carcare/contracts/auth';
+import { type RegisterInput, registerSchema } from '@carcare/contracts/auth';
+import { DEFAULT_PHONE_COUNTRY } from '@carcare/contracts/auth-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';

@@ -11,9 +11,9 @@ type RequireRoleProps = { allowedRole: Role };
  * a signed-in user of another role goes to /; while the session is checked it shows 'Loading...'.
  */
 export const RequireRole = ({ allowedRole }: RequireRoleProps) => {
-  const { user, token, isLoading } = useSession();
+  const { user, token, isLoading, signedOut } = useSession();
   if (isLoading) return <LoadingScreen />;
-  if (!user || !token) return <RedirectToLogin />;
+  if (!user || !token) return signedOut ? <Navigate to="/" replace /> : <RedirectToLogin />;
   if (user.role !== allowedRole) return <Navigate to="/" replace />;
   return <Outlet />;
 };

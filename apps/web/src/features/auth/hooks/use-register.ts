@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@carcare/contracts/auth';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAppDispatch } from '@/lib/redux-hooks';

@@ -52,7 +52,12 @@ describe('401 refresh-and-retry base query', () => {
     expect(refresh?.credentials).toBe('include');
     expect(refresh?.headers.get('authorization')).toBeNull();
     expect(retry?.headers.get('authorization')).toBe('Bearer new-access');
-    expect(store.getState().session).toEqual({ user: freshUser, token: 'new-access', isLoading: false });
+    expect(store.getState().session).toEqual({
+      user: freshUser,
+      token: 'new-access',
+      isLoading: false,
+      signedOut: false,
+    });
   });
 
   it('clears the session when the refresh fails and retries the original call exactly once', async () => {
@@ -67,7 +72,7 @@ describe('401 refresh-and-retry base query', () => {
     expect(paths()).toEqual(['/api/probe/a', '/api/auth/refreshToken', '/api/probe/a']);
     expect(calls()[2]?.headers.get('authorization')).toBeNull();
     expect(result.error).toMatchObject({ status: 401 });
-    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: false });
     expect(JSON.parse(window.localStorage.getItem('auth') ?? 'null')).toMatchObject({ user: null, token: null });
   });
 

@@ -17,7 +17,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('session state', () => {
   it('starts signed out and loading when nothing is stored', () => {
-    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true });
+    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true, signedOut: false });
     expect(initialSessionState.isLoading).toBe(true);
   });
 
@@ -26,7 +26,7 @@ describe('session state', () => {
     const user = aUser();
     store.dispatch(sessionStarted({ user, token: 'token-1' }));
 
-    expect(store.getState().session).toEqual({ user, token: 'token-1', isLoading: false });
+    expect(store.getState().session).toEqual({ user, token: 'token-1', isLoading: false, signedOut: false });
     expect(stored()).toEqual({ user, token: 'token-1', isLoading: false });
   });
 
@@ -35,7 +35,7 @@ describe('session state', () => {
     window.localStorage.setItem('auth', JSON.stringify({ user, token: 'token-2', isLoading: false }));
 
     const store = makeStore(loadStoredSession());
-    expect(store.getState().session).toEqual({ user, token: 'token-2', isLoading: true });
+    expect(store.getState().session).toEqual({ user, token: 'token-2', isLoading: true, signedOut: false });
   });
 
   it('ignores a stored value that is not a session', () => {
@@ -43,28 +43,28 @@ describe('session state', () => {
     expect(loadStoredSession()).toEqual(initialSessionState);
 
     window.localStorage.setItem('auth', JSON.stringify({ user: { firstName: 'No id' }, token: 7 }));
-    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true });
+    expect(loadStoredSession()).toEqual({ user: null, token: null, isLoading: true, signedOut: false });
   });
 
   it('logout clears user and token, stops loading, and is persisted', () => {
     const store = makeStore(signedIn());
     store.dispatch(loggedOut());
 
-    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: true });
     expect(stored()).toEqual({ user: null, token: null, isLoading: false });
   });
 
   it('auth state: success stores the user, failure clears it, no token just stops loading', () => {
-    const store = makeStore({ user: null, token: 'token-3', isLoading: true });
+    const store = makeStore({ user: null, token: 'token-3', isLoading: true, signedOut: false });
     const user = aUser();
     store.dispatch(authStateLoaded(user));
-    expect(store.getState().session).toEqual({ user, token: 'token-3', isLoading: false });
+    expect(store.getState().session).toEqual({ user, token: 'token-3', isLoading: false, signedOut: false });
 
     store.dispatch(authStateFailed());
-    expect(store.getState().session).toEqual({ user: null, token: 'token-3', isLoading: false });
+    expect(store.getState().session).toEqual({ user: null, token: 'token-3', isLoading: false, signedOut: false });
 
     const visitor = makeStore(initialSessionState);
     visitor.dispatch(authStateSkipped());
-    expect(visitor.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(visitor.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: false });
   });
 });

@@ -73,7 +73,7 @@ describe('admin shell', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false });
+    expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * Sends through SMTP_URL when one is set; otherwise writes each message as an .eml file under
+ * DATA_DIR/outbox and logs where, so that nothing needs a mail server to work.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  updateProfileSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@carcare/contracts/users';
+import { MAX_PROFILE_IMAGE_BYTES, USER_MESSAGES } from '@carcare/contracts/users-constants';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/responses';
+import { callerOf } from '../../plugins/auth';
+import { removeProfileImage, storeProfileImage } from './profile-image';
+import { listUsers, setProfileImage, toUserDto, updateProfile } from './users.service';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    '/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Users, searchable by email, first or last name',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { users, totalDoc } = await listUsers(app.db, request.query, callerOf(request).id);
+      return { success: true as const, message: USER_MESSAGES.retrieved, data: users.map(toUserDto), totalDoc };
+    },
+  );
+
+  app.put(
+    '/update',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: "Change the caller's own name, address or phone",
+        body: updateProfileSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { email: _email, role: _role, ...changes } = request.body;
+      const user = await updateProfile(app.db, callerOf(request).id, changes);
+      return { success: true as const, message: USER_MESSAGES.updated, data: toUserDto(user) };
+    },
+  );
+
+  app.put(
+    '/update-profile-image',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: "Replace the caller's profile image (multipart field `file`, at most 5 MB)",
+        consumes: ['multipart/form-data'],
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(415, USER_MESSAGES.imageMissing);
+      const file = await request.file();
+      if (file?.fieldname !== 'file') throw new AppError(400, USER_MESSAGES.imageMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError(413, USER_MESSAGES.imageTooLarge);
+        }
+        throw error;
+      }
+      const image = await storeProfileImage(app.config.dataDir, bytes);
+      const { user, previousImage } = await setProfileImage(app.db, callerOf(request).id, image);
+      removeProfileImage(app.config.dataDir, previousImage);
+      return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
+    },
+  );
+};

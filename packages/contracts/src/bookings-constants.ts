@@ -1,0 +1,34 @@
+/** Constants and messages only: importing them never loads a schema library. */
+export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel'] as const;
+
+export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+export const BOOKING_NAME_MIN_LENGTH = 2;
+
+export const BOOKING_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${BOOKING_NAME_MIN_LENGTH} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  created: 'Booking created: complete the payment to confirm it',
+  retrieved: 'Bookings retrieved',
+  serviceRequired: 'service must be a service id',
+  slotRequired: 'slot must be a slot id',
+  serviceUnknown: 'This service does not exist or has been deleted',
+  slotUnknown: 'This slot does not exist',
+  slotOtherService: 'This slot belongs to another service',
+  slotTaken: 'This slot has just been booked by someone else, please choose another',
+  slotCancelled: 'This slot is not available for booking',
+  slotPast: 'This slot has already started, please choose a later one',
+  providerUnavailable: 'The payment service is not reachable right now, please try again',
+  notFound: 'Booking not found',
+  failed: 'Something went wrong while accessing this resource',
+  onlyFilters: 'Only the payment and status filters are accepted',
+  nextSlot: 'Next Slot',
+} as const;

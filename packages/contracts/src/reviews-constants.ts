@@ -1,0 +1,20 @@
+/** Constants and messages only: importing them never loads a schema library. */
+export const REVIEW_MIN_LENGTH = 15;
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+export const REVIEW_DEFAULT_LIMIT = 2;
+
+export const TESTIMONIALS_PAGE_SIZE = 10;
+
+export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
+
+export const REVIEW_MESSAGES = {
+  commentTooShort: `Review should be at least ${REVIEW_MIN_LENGTH} characters`,
+  commentTooLong: `Review should be at most ${REVIEW_MAX_LENGTH} characters`,
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  created: 'Review added',
+  createdDescription: 'Thanks for your feedback',
+  failed: 'Something went wrong while making this request',
+  retrieved: 'Reviews retrieved',
+} as const;

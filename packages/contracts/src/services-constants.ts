@@ -1,0 +1,45 @@
+/** Constants and messages only: importing them never loads a schema library. */
+/** Services priced above this many dollars are shown as premium on the home page. */
+export const PREMIUM_PRICE_THRESHOLD = 70;
+
+export const SERVICE_DESCRIPTION_PREVIEW_LENGTH = 30;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
+
+export const MAX_SERVICE_PRICE = 100_000;
+
+export const SERVICE_SORTS = ['price', '-price', 'createdAt', '-createdAt'] as const;
+
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'duration is required',
+  durationWhole: 'Duration must be a positive whole number of minutes',
+  durationTooLong: `Duration must be at most ${MAX_SERVICE_DURATION_MINUTES} minutes`,
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  priceCents: 'Price can have at most two decimals',
+  priceTooHigh: `Price must be at most ${MAX_SERVICE_PRICE}`,
+  nameTooLong: 'Name must be at most 120 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  created: 'Successfully created service',
+  updated: 'Successfully updated service',
+  deleted: 'Product deleted successfully',
+  retrieved: 'Services retrieved',
+  notFound: 'Service not found',
+  fetchFailed: 'Something went wrong while fetching product',
+  saveFailed: 'something went wrong while making this request',
+  saveFailedDescription: 'Please try agin',
+  deleteNoData: 'An unknown error occurred',
+  deleteFailed: 'Failed to delete product',
+  compareEmpty: 'Please select a service to compare',
+  minNotNumber: 'min must be a number of at least 0',
+  maxNotNumber: 'max must be a number of at least 0',
+  minAboveMax: 'min cannot be greater than max',
+  badSort: `sort must be one of ${SERVICE_SORTS.join(', ')}`,
+  searchTooLong: 'searchTerm must be at most 100 characters',
+} as const;

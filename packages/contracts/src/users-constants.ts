@@ -1,0 +1,29 @@
+/** Constants and messages only: importing them never loads a schema library. */
+export const ROLES = ['admin', 'user'] as const;
+
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** Shown when createdAt is missing. */
+export const MEMBER_SINCE_FALLBACK = '11-11-2022';
+
+export const USER_SEARCH_PLACEHOLDER = 'email or last name or first..';
+
+export const USER_MESSAGES = {
+  firstNameRequired: '* First Name is required',
+  lastNameRequired: '* Last Name is required',
+  imageInvalid: 'Invalid file type. Please select an image.',
+  updated: 'Profile updated',
+  updateFailed: 'Something went wrong while updating your details',
+  imageUpdated: 'Profile image updated',
+  imageMissing: 'Send the image in the multipart field "file"',
+  imageTooLarge: 'The image must be at most 5 MB',
+  imageType: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
+  imageUnreadable: 'The image could not be read',
+  emailOrRoleLocked: 'Email and role cannot be changed here',
+  nothingToUpdate: 'Send at least one of firstName, lastName, address, phone',
+  retrieved: 'Users retrieved',
+  roleChangeLoading: 'Please wait...!!!',
+  roleChangeFailed: 'Something went wrong while making this request',
+} as const;
