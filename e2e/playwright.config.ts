@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       NODE_ENV: 'production',
+      // A separate build (vite build --outDir …) can be tested without touching apps/web/dist.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
     },
   },
