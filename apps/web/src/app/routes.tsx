@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorView } from '@/components/errors/route-error-view';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
-import { PublicLayout } from '@/components/layout/public-layout';
 import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
 import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
+import { PublicShell } from './public-shell';
 
 // One lazy chunk per page and per non-public layout: visitors never download dashboard or admin code.
 export const routes: RouteObject[] = [
@@ -12,11 +12,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       {
-        Component: PublicLayout,
+        Component: PublicShell,
         children: [
           {
             index: true,
-            lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+            lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
             path: 'services',
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             path: 'service/:id',
             lazy: () =>
-              import('@/features/services/pages/service-details-page').then((m) => ({
+              import('./pages/service-details-page').then((m) => ({
                 Component: m.ServiceDetailsPage,
               })),
           },

@@ -1,4 +1,5 @@
 import { LayoutDashboardIcon, LogInIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -27,7 +28,9 @@ const AccountLink = () => {
   );
 };
 
-export const SiteHeader = () => (
+type SiteHeaderProps = { addon?: ReactNode };
+
+export const SiteHeader = ({ addon }: SiteHeaderProps) => (
   <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
     <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
       <MobileNavDrawer />
@@ -50,6 +53,7 @@ export const SiteHeader = () => (
         ))}
       </nav>
       <div className="ml-auto flex items-center gap-2">
+        {addon}
         <ThemeToggle />
         <AccountLink />
       </div>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-export const HomePage = () => (
+/** The hero banner with its Book Now link to /services. */
+export const HomeHero = () => (
   <section className="relative isolate overflow-hidden bg-linear-to-br from-sky-700 via-sky-600 to-cyan-500 text-white dark:from-sky-950 dark:via-sky-900 dark:to-cyan-900">
     <div aria-hidden="true" className="-z-10 absolute inset-0 opacity-30">
       <div className="-top-24 absolute right-0 size-[28rem] rounded-full bg-cyan-300 blur-3xl" />

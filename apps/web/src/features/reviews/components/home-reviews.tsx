@@ -1,0 +1,2 @@
+/** Section being built; renders nothing yet. */
+export const HomeReviews = () => null;
