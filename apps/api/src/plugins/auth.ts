@@ -20,7 +20,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UserRow | null;
   }
+  interface FastifyInstance {
+    /** Every guarded API route and who may call it, as declared: the authorization matrix. */
+    accessTable: RouteAccess[];
+  }
 }
+
+export type RouteAccess = { method: string; url: string; access: Access };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -54,11 +60,14 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('currentUser', null);
+    const accessTable: RouteAccess[] = [];
+    app.decorate('accessTable', accessTable);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
       if (access === 'public') return;
       const guard = async (request: FastifyRequest) => {
         const user = await authenticate(request);
@@ -66,8 +75,9 @@ export const authPlugin = fp(
           throw new AppError(403, GENERIC_ERROR_MESSAGES.forbidden);
         }
       };
-      const existing = route.preHandler ?? [];
-      route.preHandler = [guard, ...(Array.isArray(existing) ? existing : [existing])];
+      // onRequest: callers who may not use the route are turned away before their body is even parsed.
+      const existing = route.onRequest ?? [];
+      route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../src/plugins/auth';
+import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from './helper';
+
+/**
+ * Who may call every API route. The list must name every route the server has, and nothing else:
+ * a new route without an entry here fails this suite.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'POST /api/auth/register/customer': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/auth-state': 'signed-in',
+  'POST /api/auth/refreshToken': 'public',
+  'POST /api/auth/logout': 'public',
+  'PUT /api/auth/update-role/:id': 'admin',
+  'PUT /api/auth/reset-password': 'signed-in',
+  'POST /api/auth/forgot-password': 'public',
+  'PUT /api/auth/recover-password': 'public',
+  'GET /api/services': 'public',
+  'GET /api/services/g/names': 'public',
+  'GET /api/services/:id': 'public',
+  'POST /api/services': 'admin',
+  'PUT /api/services/:id': 'admin',
+  'DELETE /api/services/:id': 'admin',
+  'POST /api/services/slots': 'admin',
+  'GET /api/services/get/all': 'admin',
+  'GET /api/slots/availability': 'public',
+  'GET /api/slots/availability/:id': 'public',
+  'PUT /api/slots/toggle-status/:id': 'admin',
+  'POST /api/bookings': 'user',
+  'GET /api/bookings': 'admin',
+  'GET /api/bookings/:id': 'signed-in',
+  'GET /api/my-bookings': 'signed-in',
+  'GET /api/user/all': 'admin',
+  'PUT /api/user/update': 'signed-in',
+  'PUT /api/user/update-profile-image': 'signed-in',
+  'POST /api/review/create': 'signed-in',
+  'GET /api/review/get': 'public',
+};
+
+type Caller = 'visitor' | 'customer' | 'admin';
+
+/** The guard's answer for a caller, or 'through' when the guard lets the request reach its handler. */
+const guardOutcome = (access: Access, caller: Caller): 401 | 403 | 'through' => {
+  if (access === 'public') return 'through';
+  if (caller === 'visitor') return 401;
+  if (access === 'signed-in' || access === caller || (access === 'user' && caller === 'customer')) return 'through';
+  return 403;
+};
+
+let t: TestApp;
+let callers: Record<Exclude<Caller, 'visitor'>, TestUser>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  callers = { customer: await signedInUser(t.app), admin: await signedInUser(t.app, 'admin') };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const routeKeys = () =>
+  t.app.accessTable
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url.replace(/\/$/, '')}`);
+
+describe('the authorization matrix', () => {
+  it('names every route the server has, with the access the server declares', () => {
+    const declared = Object.fromEntries(
+      t.app.accessTable
+        .filter((route) => route.method !== 'HEAD')
+        .map((route) => [`${route.method} ${route.url.replace(/\/$/, '')}`, route.access]),
+    );
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it('lets each caller through or stops them exactly as declared', async () => {
+    const failures: string[] = [];
+    for (const key of routeKeys()) {
+      const [method = 'GET', url = ''] = key.split(' ');
+      const access = EXPECTED[key];
+      if (!access) continue;
+      for (const caller of ['visitor', 'customer', 'admin'] as const) {
+        const options = {
+          method: method as 'GET',
+          url: url.replace(':id', crypto.randomUUID()),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        };
+        const response = await t.app.inject(caller === 'visitor' ? options : asUser(callers[caller], options));
+        const expected = guardOutcome(access, caller);
+        const status = response.statusCode;
+        const stopped = status === 401 || status === 403;
+        const ok =
+          expected === 'through'
+            ? !stopped || (key === 'POST /api/auth/refreshToken' && status === 401)
+            : status === expected;
+        if (!ok) failures.push(`${key} as ${caller}: ${status}, expected ${expected}`);
+        if (status >= 500) failures.push(`${key} as ${caller}: server error ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("keeps one customer out of another customer's bookings", async () => {
+    const other = await signedInUser(t.app);
+    const { service, slots } = await serviceWithSlots(t.app, { name: 'Private' });
+    const created = await t.app.inject(
+      asUser(callers.customer, {
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { service: service.id, slot: slots[0]?.id },
+      }),
+    );
+    const bookingId = created.json().data.booking._id;
+    const theirs = await t.app.inject(asUser(other, { method: 'GET', url: `/api/bookings/${bookingId}` }));
+    expect(theirs.statusCode).toBe(404);
+    const list = await t.app.inject(asUser(other, { method: 'GET', url: '/api/my-bookings' }));
+    expect(list.json().data).toEqual([]);
+    const own = await t.app.inject(asUser(callers.customer, { method: 'GET', url: `/api/bookings/${bookingId}` }));
+    expect(own.statusCode).toBe(200);
+  });
+});
