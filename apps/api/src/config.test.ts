@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       payment: { provider: 'sandbox', holdMinutes: 15 },
       logLevel: 'info',
+      rateLimit: { global: 600, auth: 10 },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(config.jwtSecret);

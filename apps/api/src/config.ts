@@ -43,6 +43,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Set by npm to the directory the command was typed in; relative paths are read from there. */
@@ -135,6 +137,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
-    rateLimit: { global: 600, auth: 10 },
+    rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
   };
 }
