@@ -1,0 +1,110 @@
+import { BENCH_CUSTOMER_PASSWORD, benchCustomerEmail } from './dataset';
+
+type Json = Record<string, unknown>;
+
+async function call(url: string, init: RequestInit & { token?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+  const text = await response.text();
+  return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Json };
+}
+
+export async function logIn(base: string, email: string, password: string): Promise<string> {
+  const { status, body } = await call(`${base}/api/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+  return String(body.accessToken);
+}
+
+export type ContentionResult = {
+  customers: number;
+  slots: number;
+  created: number;
+  refused: number;
+  serverErrors: number;
+  confirmed: number;
+  p50: number;
+  p99: number;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * `customers` signed-in customers all try, at the same moment, to book one of `slots` fresh slots;
+ * the winners pay on the sandbox checkout. Exactly `slots` bookings must end confirmed.
+ */
+export async function bookingContention(
+  base: string,
+  adminToken: string,
+  customers = 200,
+  slots = 20,
+): Promise<ContentionResult> {
+  const service = await call(`${base}/api/services`, {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      name: `Contention ${Date.now()}`,
+      description: 'Twenty slots, many customers',
+      duration: 60,
+      price: 50,
+    }),
+  });
+  const serviceId = String((service.body.data as Json)._id);
+  const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await call(`${base}/api/services/slots`, {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      service: serviceId,
+      date: tomorrow,
+      startTime: '01:00',
+      endTime: `${String(1 + slots).padStart(2, '0')}:00`,
+    }),
+  });
+  const slotIds = (created.body.data as Json[]).map((slot) => String(slot._id));
+  if (slotIds.length !== slots) throw new Error(`expected ${slots} slots, got ${slotIds.length}`);
+
+  const tokens = [];
+  for (let n = 1; n <= customers; n += 20) {
+    const batch = Array.from({ length: Math.min(20, customers - n + 1) }, (_, i) =>
+      logIn(base, benchCustomerEmail(n + i), BENCH_CUSTOMER_PASSWORD),
+    );
+    tokens.push(...(await Promise.all(batch)));
+  }
+
+  const attempts = await Promise.all(
+    tokens.map(async (token, index) => {
+      const started = performance.now();
+      const response = await call(`${base}/api/bookings`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ service: serviceId, slot: slotIds[index % slots] }),
+      });
+      return { ...response, ms: performance.now() - started };
+    }),
+  );
+  const winners = attempts.filter((attempt) => attempt.status === 201);
+  for (const winner of winners) {
+    const paymentUrl = String((winner.body.data as Json).payment_url);
+    await fetch(`${base}${new URL(paymentUrl).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  }
+  const listed = await call(`${base}/api/bookings?limit=100`, { token: adminToken });
+  const confirmed = (listed.body.data as Json[]).filter(
+    (booking) => (booking.service as Json).name === (service.body.data as Json).name && booking.status === 'confirm',
+  ).length;
+  const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  return {
+    customers,
+    slots,
+    created: winners.length,
+    refused: attempts.filter((attempt) => attempt.status === 409).length,
+    serverErrors: attempts.filter((attempt) => attempt.status >= 500).length,
+    confirmed,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+}

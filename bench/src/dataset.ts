@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/client';
+
+export type DatasetName = 'realistic' | 'large';
+
+type DatasetShape = {
+  services: number;
+  /** Days of slots, half before today and half from today on. */
+  days: number;
+  slotsPerDay: number;
+  customers: number;
+  bookings: number;
+  reviews: number;
+};
+
+export const DATASETS: Record<DatasetName, DatasetShape> = {
+  realistic: { services: 50, days: 60, slotsPerDay: 8, customers: 500, bookings: 5_000, reviews: 2_000 },
+  large: { services: 50, days: 1_250, slotsPerDay: 8, customers: 10_000, bookings: 1_000_000, reviews: 2_000 },
+};
+
+export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
+export const BENCH_CUSTOMER_PASSWORD = 'bench-customer-password';
+export const benchCustomerEmail = (n: number) => `bench.customer${n}@example.com`;
+
+/**
+ * Fills an empty, migrated database in a few set-based statements (no row-by-row inserts): customers,
+ * services, slots around today, bookings on past slots (confirmed while each past slot has one, then
+ * cancelled ones), and reviews. Every account shares one precomputed password hash.
+ */
+export async function generateDataset(
+  db: Database,
+  name: DatasetName,
+  hashes: { admin: string; customer: string },
+): Promise<DatasetShape & { slots: number }> {
+  const shape = DATASETS[name];
+  const half = Math.floor(shape.days / 2);
+  await db.execute(sql`
+    insert into users (first_name, last_name, email, password_hash, role, phone)
+    values ('Bench', 'Admin', ${BENCH_ADMIN.email}, ${hashes.admin}, 'admin', null)`);
+  await db.execute(sql`
+    insert into users (first_name, last_name, email, password_hash, role, phone, created_at)
+    select 'Customer', 'Number ' || g, 'bench.customer' || g || '@example.com', ${hashes.customer}, 'user',
+           '+88017' || lpad(g::text, 8, '0'), now() - g * interval '1 minute'
+    from generate_series(1, ${shape.customers}) g`);
+  await db.execute(sql`
+    insert into services (name, description, duration_minutes, price_cents, created_at)
+    select (array['Express', 'Premium', 'Deluxe', 'Ceramic', 'Interior'])[1 + g % 5] || ' Care ' || g,
+           'A thorough bench service number ' || g || ' with hand finishing and a quality check.',
+           60, 2000 + (g * 733) % 30000, now() - g * interval '1 hour'
+    from generate_series(1, ${shape.services}) g`);
+  await db.execute(sql`
+    insert into slots (service_id, date, start_time, end_time, starts_at, ends_at, created_at)
+    select s.id, d::date, lpad(h::text, 2, '0') || ':00', lpad((h + 1)::text, 2, '0') || ':00',
+           d + make_interval(hours => h), d + make_interval(hours => h + 1), d - interval '30 days'
+    from services s,
+         generate_series(current_date - ${half}::int, current_date + ${shape.days - half - 1}::int, interval '1 day') d,
+         generate_series(9, ${8 + shape.slotsPerDay}) h`);
+  await db.execute(sql`
+    with past as (select id, service_id, row_number() over (order by starts_at, id) as n, count(*) over () as total
+                  from slots where starts_at < now()),
+         customers as (select id, row_number() over (order by id) as n from users where role = 'user')
+    insert into bookings (customer_id, service_id, slot_id, status, payment, created_at)
+    select c.id, p.service_id, p.id,
+           (case when g <= p.total then 'confirm' else 'cancel' end)::booking_status,
+           (case when g <= p.total then 'paid' else 'failed' end)::payment_state,
+           now() - g * interval '1 second'
+    from generate_series(1, ${shape.bookings}) g
+    join past p on p.n = ((g - 1) % p.total) + 1
+    join customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
+  await db.execute(sql`
+    update slots set status = 'booked'
+    where id in (select slot_id from bookings where status = 'confirm')`);
+  await db.execute(sql`
+    with customers as (select id, row_number() over (order by id) as n from users where role = 'user')
+    insert into reviews (user_id, rating, comment, created_at)
+    select c.id, 1 + (g * 7) % 5, 'Bench review number ' || g || ': a clean car and friendly staff.',
+           now() - g * interval '10 minutes'
+    from generate_series(1, ${shape.reviews}) g
+    join customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
+  await db.execute(sql`analyze`);
+  return { ...shape, slots: shape.services * shape.days * shape.slotsPerDay };
+}

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
+import { bundleReport } from './bundle';
+import { bookingContention, logIn } from './contention';
+import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
+import { lighthouseScores } from './lighthouse';
+import { type LoadResult, measure } from './load';
+import { peakRssMiB, repoRoot, startProcess } from './processes';
+
+const { values: args } = parseArgs({
+  options: {
+    dataset: { type: 'string', default: 'realistic' },
+    seconds: { type: 'string', default: '5' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const dataset = (args.dataset === 'large' ? 'large' : 'realistic') satisfies DatasetName;
+const seconds = Number(args.seconds);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function freshPostgres(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-bench-'));
+  const databaseUrl = serverUrl ? await freshPostgres(serverUrl, `carcare_bench_${dataset}`) : undefined;
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+  );
+  await database.migrate();
+  const generatedAt = Date.now();
+  const shape = await generateDataset(database.db, dataset, {
+    admin: await hashPassword(BENCH_ADMIN.password),
+    customer: await hashPassword(BENCH_CUSTOMER_PASSWORD),
+  });
+  await database.close();
+  console.log(
+    `dataset ${dataset} on ${database.kind}: generated in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s`,
+    shape,
+  );
+
+  const api = await startProcess(
+    path.join(repoRoot, 'apps/api/src/server.ts'),
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    '/api/health',
+  );
+  const results: LoadResult[] = [];
+  try {
+    const adminToken = await logIn(api.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const page1 = await (await fetch(`${api.url}/api/services`)).json();
+    const serviceId = page1.data[0]._id;
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const bookings = await (await fetch(`${api.url}/api/bookings?limit=10`, { headers: admin })).json();
+    const deepPage = Math.max(1, Math.ceil(bookings.totalDoc / 10));
+
+    const bodyFile = path.join(dataDir, 'ceiling.json');
+    writeFileSync(bodyFile, JSON.stringify(page1));
+    const ceilingServer = await startProcess(
+      path.join(repoRoot, 'bench/src/ceiling-server.ts'),
+      { CEILING_BODY_FILE: bodyFile },
+      '/',
+    );
+    const ceiling = await measure('ceiling: bare Fastify, same JSON from memory', {
+      url: `${ceilingServer.url}/`,
+      seconds,
+    });
+    await ceilingServer.stop();
+    results.push(ceiling);
+
+    const scenarios: Array<[string, Parameters<typeof measure>[1], boolean]> = [
+      ['GET /api/services (page 1)', { url: `${api.url}/api/services` }, true],
+      ['GET /api/services (search)', { url: `${api.url}/api/services?searchTerm=ceramic` }, true],
+      ['GET /api/services (price filter)', { url: `${api.url}/api/services?min=50&max=200&sort=price` }, true],
+      ['GET /api/services/:id', { url: `${api.url}/api/services/${serviceId}` }, true],
+      [
+        'GET /api/slots/availability',
+        { url: `${api.url}/api/slots/availability?service=${serviceId}&date=${tomorrow}` },
+        true,
+      ],
+      ['GET /api/review/get (with stats)', { url: `${api.url}/api/review/get` }, true],
+      [
+        'POST /api/auth/login',
+        {
+          url: `${api.url}/api/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: benchCustomerEmail(1), password: BENCH_CUSTOMER_PASSWORD }),
+        },
+        false,
+      ],
+      ['GET /api/bookings (admin, page 1)', { url: `${api.url}/api/bookings?page=1&limit=10`, headers: admin }, false],
+      [
+        `GET /api/bookings (admin, page ${deepPage})`,
+        { url: `${api.url}/api/bookings?page=${deepPage}&limit=10`, headers: admin },
+        false,
+      ],
+    ];
+    for (const [scenario, options, publicRead] of scenarios) {
+      const result = await measure(scenario, { seconds, ...options });
+      if (publicRead)
+        result.ratioToCeiling = Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+      results.push(result);
+      console.log(
+        `  ${scenario}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
+    }
+    const contention = await bookingContention(api.url, adminToken);
+    const peakRss = peakRssMiB(api.child.pid);
+    const lighthouse = args['skip-lighthouse'] ? [] : await lighthouseScores(api.url, ['/', '/services']);
+    const bundle = bundleReport();
+
+    const report = {
+      date: new Date().toISOString(),
+      database: database.kind,
+      dataset: { name: dataset, ...shape },
+      secondsPerScenario: seconds,
+      results,
+      contention,
+      serverPeakRssMiB: peakRss,
+      bundle,
+      lighthouse,
+    };
+    mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(`\nCarCare bench: ${dataset} dataset on ${database.kind}, ${seconds} s a scenario\n`);
+    console.table(
+      results.map((r) => ({
+        scenario: r.scenario,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        'x ceiling': r.ratioToCeiling ?? '',
+      })),
+    );
+    console.log('booking contention:', contention);
+    console.log(`server peak RSS: ${peakRss} MiB`);
+    console.table(
+      bundle.map((b) => ({
+        route: b.route,
+        'JS gzip KB': b.jsKb,
+        'CSS gzip KB': b.cssKb,
+        files: b.files,
+        'admin modules': b.adminModules.length,
+      })),
+    );
+    if (lighthouse.length > 0) console.table(lighthouse);
+    console.log('written to bench/results/latest.json');
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
