@@ -13,9 +13,24 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
 
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** PostgreSQL cannot store U+0000 in text: such input is refused up front instead of failing in the database. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 /** The envelope for every failure: `{ success: false, message, errors? }`; a 5xx never says more than that it failed. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+        throw new AppError(400, NUL_MESSAGE);
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldError[] = error.validation.map((issue) => ({
