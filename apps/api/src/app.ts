@@ -38,6 +38,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a shutting-down server keeps answering, with `Connection: close`, before closing its listener. */
+const SHUTDOWN_DRAIN_MS = 1000;
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -52,7 +55,22 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     // Behind a proxy the client address comes from X-Forwarded-For; rate limits key on it.
     trustProxy: config.env === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+    // Shutting down: requests already on an open connection are still answered (not 503), each with
+    // `Connection: close`, and no keep-alive socket is cut while a client may be writing to it.
+    return503OnClosing: false,
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Node closes idle keep-alive sockets as the listener closes; a client may be writing its next request
+    // on one at that instant. Give busy clients a moment to receive `Connection: close` and hang up first.
+    if (app.server.listening) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
