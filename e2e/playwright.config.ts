@@ -59,6 +59,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Payment pages link back to the web app by this address: it must be the origin the browser signed in on.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
@@ -66,6 +68,8 @@ export default defineConfig({
       // A separate build (vite build --outDir …) can be tested without touching apps/web/dist.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
+      // The journeys sign in far more than ten times a minute from one address; the API suite tests that limit.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -61,4 +61,5 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'This reset link is invalid or has expired, please ask for a new one',
   passwordRecovered: 'Password reset, please log in with the new one',
   somethingWrong: 'Something went wrong',
+  passwordChangeFailed: 'Something went wrong while changing your password',
 } as const;

@@ -32,3 +32,12 @@ export const BOOKING_MESSAGES = {
   onlyFilters: 'Only the payment and status filters are accepted',
   nextSlot: 'Next Slot',
 } as const;
+
+/** Countdowns (booking cards and the header's Next Slot) tick once a second. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** The header's Next Slot countdown counts down to the earliest paid, confirmed booking. */
+export const NEXT_SLOT_FILTER = { payment: 'paid', status: 'confirm' } as const satisfies {
+  payment: PaymentState;
+  status: BookingStatus;
+};

@@ -10,6 +10,9 @@ export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
 
 export const MAX_SERVICE_PRICE = 100_000;
 
+/** The customer catalogue's page size. */
+export const CATALOGUE_PAGE_SIZE = 10;
+
 export const SERVICE_SORTS = ['price', '-price', 'createdAt', '-createdAt'] as const;
 
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
@@ -36,6 +39,7 @@ export const SERVICE_MESSAGES = {
   saveFailedDescription: 'Please try agin',
   deleteNoData: 'An unknown error occurred',
   deleteFailed: 'Failed to delete product',
+  deleteException: 'Something went wrong',
   compareEmpty: 'Please select a service to compare',
   minNotNumber: 'min must be a number of at least 0',
   maxNotNumber: 'max must be a number of at least 0',

@@ -24,6 +24,7 @@ export const USER_MESSAGES = {
   emailOrRoleLocked: 'Email and role cannot be changed here',
   nothingToUpdate: 'Send at least one of firstName, lastName, address, phone',
   retrieved: 'Users retrieved',
+  listFailed: 'Something went wrong while loading the users',
   roleChangeLoading: 'Please wait...!!!',
   roleChangeFailed: 'Something went wrong while making this request',
 } as const;

@@ -76,6 +76,16 @@ export const routes: RouteObject[] = [
             path: 'register',
             lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
         ],
       },
       { path: 'profile', Component: ProfileRedirect },

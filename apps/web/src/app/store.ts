@@ -1,10 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { bookingSlice } from '@/features/bookings/booking-slice';
+import { loadStoredBooking, persistBooking } from '@/features/bookings/booking-storage';
+import { comparisonSlice } from '@/features/services/comparison-slice';
 import { baseApi } from '@/lib/api/base-api';
 import { type SessionState, sessionSlice } from '@/lib/session/session-slice';
 import { loadStoredSession, saveSession } from '@/lib/session/session-storage';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
+  comparison: comparisonSlice.reducer,
+  booking: bookingSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -14,7 +19,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const makeStore = (session: SessionState = loadStoredSession()) => {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session },
+    preloadedState: { session, booking: loadStoredBooking() },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 
@@ -26,6 +31,7 @@ export const makeStore = (session: SessionState = loadStoredSession()) => {
     saveSession(current);
   });
 
+  persistBooking(store);
   return store;
 };
 

@@ -1,6 +1,11 @@
 import type { Service } from '@carcare/contracts/services';
+import { ClockIcon, DollarSignIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PublicPage } from '@/components/layout/public-page';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { useGetServiceQuery } from '../api/get-service';
+import { formatPrice } from '../service-format';
+import { CompareToggle } from './compare-toggle';
 
 type ServiceDetailsProps = {
   serviceId: string;
@@ -8,5 +13,36 @@ type ServiceDetailsProps = {
   renderBooking: (service: Service) => ReactNode;
 };
 
-/** Being built: fetches the service, shows it, its Compare toggle, then `renderBooking(service)`. */
-export const ServiceDetails = (_props: ServiceDetailsProps) => <PublicPage title="Service Details" />;
+/** SPEC section 2, /service/{id}: the service, its Compare toggle, then how to book it. */
+export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps) => {
+  const { data: service, isLoading } = useGetServiceQuery(serviceId);
+
+  if (isLoading) return <LoadingScreen />;
+  // Unknown, deleted or malformed ids (404 or 400) all read as "no such page".
+  if (!service) return <NotFoundView />;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6">
+      <article className="space-y-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{service.name}</h1>
+          <CompareToggle service={service} className="self-start" />
+        </div>
+        <p className="max-w-3xl whitespace-pre-line text-muted-foreground leading-relaxed">{service.description}</p>
+        <dl className="flex flex-wrap gap-4">
+          <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
+            <ClockIcon className="size-5 text-primary" aria-hidden="true" />
+            <dt className="text-muted-foreground text-sm">Duration</dt>
+            <dd className="font-semibold">{service.duration} minutes</dd>
+          </div>
+          <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
+            <DollarSignIcon className="size-5 text-primary" aria-hidden="true" />
+            <dt className="text-muted-foreground text-sm">Price</dt>
+            <dd className="font-semibold">{formatPrice(service.price)}</dd>
+          </div>
+        </dl>
+      </article>
+      {renderBooking(service)}
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import type { Service } from '@carcare/contracts/services';
+
+let counter = 0;
+
+/** A live service as the API returns it; ids are valid UUIDs so the contract's schema accepts them. */
+export const aService = (overrides: Partial<Service> = {}): Service => {
+  counter += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    name: `Service ${counter}`,
+    description: 'A careful wash',
+    duration: 30,
+    price: 25,
+    isDeleted: false,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+};
+
+export const listBody = (data: Service[], totalDoc = data.length) => ({
+  success: true,
+  message: 'Services retrieved',
+  data,
+  totalDoc,
+});

@@ -1,0 +1,95 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { ServicesPage } from '../pages/services-page';
+import { aService, listBody } from './service-fixtures';
+
+const routes: RouteObject[] = [{ path: '/services', Component: ServicesPage }];
+
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const queries = () => fetchMock.mock.calls.map(([input]) => new URL(requestOf(input).url).search);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
+
+describe('services catalogue', { timeout: 20_000 }, () => {
+  it('asks the API for the filters in the URL and shows the cards with Book Now links', async () => {
+    const foam = aService({ name: 'Foam Wash', description: 'Snow foam and rinse', price: 45, duration: 40 });
+    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([foam], 23)));
+
+    renderRoutes(routes, { path: '/services?searchTerm=foam&min=20&max=100&sort=-price&page=2', session: signedOut });
+
+    expect(await screen.findByRole('heading', { name: 'Foam Wash' })).toBeInTheDocument();
+    expect(queries()).toEqual(['?searchTerm=foam&min=20&max=100&sort=-price&page=2&limit=10']);
+    expect(screen.getByText('$45')).toBeInTheDocument();
+    expect(screen.getByText('40 mins')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/service/${foam._id}`);
+    expect(screen.getByLabelText('Search services')).toHaveValue('foam');
+    expect(screen.getByLabelText('Minimum price')).toHaveValue(20);
+    expect(screen.getByLabelText('Maximum price')).toHaveValue(100);
+    // ceil(23 / 10) = 3 page buttons, the second one current.
+    const pages = screen.getByRole('navigation', { name: 'Services pages' });
+    expect(pages.querySelectorAll('button')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ignores URL values the API would refuse', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([])));
+    renderRoutes(routes, { path: '/services?min=-5&max=abc&sort=name&page=0', session: signedOut });
+    await waitFor(() => expect(queries()).toEqual(['?page=1&limit=10']));
+  });
+
+  it('writes the applied budget into the URL and goes back to page 1', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([aService()], 30)));
+    const { router } = renderRoutes(routes, { path: '/services?page=3', session: signedOut });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Page 3' });
+
+    await user.type(screen.getByLabelText('Minimum price'), '30');
+    await user.type(screen.getByLabelText('Maximum price'), '90');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(search(router)).toBe('?min=30&max=90');
+    await waitFor(() => expect(queries()).toContain('?min=30&max=90&page=1&limit=10'));
+  });
+
+  it('searches once typing pauses for 300 ms, and Reset Filters clears everything', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([aService()])));
+    const { router } = renderRoutes(routes, { path: '/services?sort=price', session: signedOut });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Service/ });
+
+    await user.type(screen.getByLabelText('Search services'), 'wax');
+    expect(search(router)).toBe('?sort=price');
+    await waitFor(() => expect(search(router)).toBe('?searchTerm=wax&sort=price'));
+    // One search for the settled term, none for "w" or "wa".
+    await waitFor(() =>
+      expect(queries().filter((query) => query.includes('searchTerm'))).toEqual([
+        '?searchTerm=wax&sort=price&page=1&limit=10',
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(search(router)).toBe('');
+    expect(screen.getByLabelText('Search services')).toHaveValue('');
+  });
+
+  it("shows 'Something went wrong while fetching product' when the list cannot be fetched", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(500, { success: false, message: 'boom' }));
+    renderRoutes(routes, { path: '/services', session: signedOut });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while fetching product');
+  });
+});

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { parseAmount } from '../catalogue-filters';
+
+type Budget = { min: number | undefined; max: number | undefined };
+
+type BudgetFilterProps = Budget & { onApply: (budget: Budget) => void };
+
+const text = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
+
+/** Budget range: min and max in dollars (numeric, at least 0), applied together. */
+export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
+  const [minText, setMinText] = useState(text(min));
+  const [maxText, setMaxText] = useState(text(max));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const from = parseAmount(minText);
+    const to = parseAmount(maxText);
+    // A swapped range is read as meant rather than refused.
+    const swapped = from !== undefined && to !== undefined && from > to;
+    onApply(swapped ? { min: to, max: from } : { min: from, max: to });
+  };
+
+  return (
+    <form onSubmit={apply} aria-label="Budget range" className="flex flex-wrap items-end gap-2">
+      <Input
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        aria-label="Minimum price"
+        placeholder="Min $"
+        value={minText}
+        onChange={(event) => setMinText(event.target.value)}
+        className="w-28"
+      />
+      <span aria-hidden="true" className="pb-2 text-muted-foreground">
+        –
+      </span>
+      <Input
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        aria-label="Maximum price"
+        placeholder="Max $"
+        value={maxText}
+        onChange={(event) => setMaxText(event.target.value)}
+        className="w-28"
+      />
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,41 @@
+import { CATALOGUE_PAGE_SIZE, SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import type { ServiceListParams } from '../api/get-services';
+import { useGetServicesQuery } from '../api/get-services';
+import { PageButtons } from './page-buttons';
+import { ServiceGrid } from './service-grid';
+
+type CatalogueResultsProps = { params: ServiceListParams; page: number; onPageChange: (page: number) => void };
+
+export const CatalogueResults = ({ params, page, onPageChange }: CatalogueResultsProps) => {
+  const { data, isLoading, isFetching, isError } = useGetServicesQuery(params);
+
+  if (isLoading) return <LoadingScreen />;
+  if (isError || !data) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-destructive/40 bg-destructive/10 p-6 text-center text-destructive"
+      >
+        {SERVICE_MESSAGES.fetchFailed}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-8" aria-busy={isFetching}>
+      {data.data.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No services match these filters.</p>
+      ) : (
+        <ServiceGrid services={data.data} label="Services" />
+      )}
+      <PageButtons
+        label="Services pages"
+        totalDoc={data.totalDoc}
+        limit={CATALOGUE_PAGE_SIZE}
+        page={page}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+};

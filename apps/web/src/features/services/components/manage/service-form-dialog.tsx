@@ -1,0 +1,48 @@
+import type { Service } from '@carcare/contracts/services';
+import { type ReactNode, useState } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { useSaveService } from '../../hooks/use-save-service';
+import { ServiceForm } from './service-form';
+
+type ServiceFormDialogProps = {
+  /** The service to edit; absent for Add Service. */
+  service?: Service;
+  trigger: ReactNode;
+};
+
+const TEXTS = {
+  add: { title: 'Add New Service', description: 'Fill out the form to create a new service.' },
+  edit: { title: 'Update Service Details', description: 'Fill out the form to update service.' },
+} as const;
+
+/** The add and edit dialogs; they close once the service is saved. */
+export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) => {
+  const [open, setOpen] = useState(false);
+  const save = useSaveService(service);
+  const texts = service ? TEXTS.edit : TEXTS.add;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        <ServiceForm
+          service={service}
+          onSubmit={async (values) => {
+            if (await save(values)) setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+};
