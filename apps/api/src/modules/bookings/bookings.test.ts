@@ -240,6 +240,19 @@ describe('the sandbox checkout', () => {
     expect(closed.body).not.toContain('>Pay</button>');
   });
 
+  it('accepts the checkout buttons as a browser posts them, urlencoded', async () => {
+    const { bookingId, session } = await newBooking('Browser Form');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/pay/${session}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/payment/success?booking=${bookingId}`);
+    expect(await storedBooking(bookingId)).toMatchObject({ status: 'confirm', payment: 'paid' });
+  });
+
   it('Cancel payment cancels the booking and frees the slot, once', async () => {
     const { bookingId, session, slotId } = await newBooking('Cancel Path');
     const cancelled = await t.app.inject({ method: 'POST', url: `/pay/${session}/cancel` });

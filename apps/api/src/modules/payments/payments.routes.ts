@@ -12,6 +12,12 @@ const SESSION_NOT_FOUND = 'Payment session not found';
 
 /** The sandbox provider's hosted checkout at /pay/<session>: Pay or Cancel payment, then back to the web app. */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The checkout page's buttons are plain HTML forms: browsers post them urlencoded, with nothing in them to read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const payment = await findPaymentBySession(app.db, 'sandbox', request.params.session);
     const booking = payment ? await getBooking(app.db, payment.bookingId) : undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberRedirect } from '../redirect-cookie';
+import { rememberRedirect } from '@/lib/redirect-cookie';
 
 /** Stores the current path (with its query) in the redirect cookie, then goes to /login. */
 export const RedirectToLogin = () => {

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { forgetRedirect, redirectTarget } from '@/lib/redirect-cookie';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { sessionStarted } from '@/lib/session/session-slice';
 import { toastError } from '@/lib/toast-message';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { type LoginPayload, useLoginMutation } from '../api/login';
 import { loginFailureMessage } from '../auth-failure-messages';
-import { forgetRedirect, redirectTarget } from '../redirect-cookie';
 
 const AFTER_LOGIN_PATH = '/profile';
 

@@ -1,3 +1,38 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PublicPage } from '@/components/layout/public-page';
+import { useSession } from '@/lib/session/use-session';
+import { useGetSlotDetailQuery } from '../api/get-slot-detail';
+import { selectBooking } from '../booking-slice';
+import { BookingSummary } from '../components/booking-summary';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { formatSlotTime } from '../format';
+import { usePayNow } from '../hooks/use-pay-now';
 
-export const ProceedBookingPage = () => <PublicPage title="Booking Summary" />;
+/** SPEC section 2, /proceed-booking: the summary and the personal information form; nothing chosen sends home. */
+export const ProceedBookingPage = () => {
+  const { user } = useSession();
+  const { service, slot } = useSelector(selectBooking);
+  const complete = Boolean(user && service && slot);
+  const { data, isLoading, isError } = useGetSlotDetailQuery(complete ? slot : skipToken);
+  const payNow = usePayNow({ service, slot, user: user?._id ?? '' });
+
+  if (!user || !complete || isError || (data && data.service._id !== service)) return <Navigate to="/" replace />;
+  if (isLoading || !data) return <LoadingScreen />;
+
+  return (
+    <PublicPage title="Booking Summary">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BookingSummary slot={data} />
+        <PersonalInfoForm
+          defaultName={`${user.firstName} ${user.lastName}`.trim()}
+          email={user.email}
+          time={`${data.date} ${formatSlotTime(data)}`}
+          onSubmit={payNow}
+        />
+      </div>
+    </PublicPage>
+  );
+};

@@ -1,3 +1,8 @@
-import { PublicPage } from '@/components/layout/public-page';
+import { PaymentOutcome } from '../components/payment-outcome';
 
-export const PaymentFailedPage = () => <PublicPage title="Payment Failed" />;
+export const PaymentFailedPage = () => (
+  <PaymentOutcome
+    title="Payment Failed"
+    description="The payment did not go through, so the booking was cancelled and the slot released."
+  />
+);

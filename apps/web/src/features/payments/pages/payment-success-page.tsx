@@ -1,3 +1,5 @@
-import { PublicPage } from '@/components/layout/public-page';
+import { PaymentOutcome } from '../components/payment-outcome';
 
-export const PaymentSuccessPage = () => <PublicPage title="Payment Successful" />;
+export const PaymentSuccessPage = () => (
+  <PaymentOutcome title="Payment Successful" description="Your payment went through and your booking is confirmed." />
+);

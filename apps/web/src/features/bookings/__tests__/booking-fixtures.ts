@@ -1,0 +1,49 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import type { Service } from '@carcare/contracts/services';
+import type { Slot } from '@carcare/contracts/slots';
+
+export const SERVICE_ID = '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f';
+
+export const aService = (): Service => ({
+  _id: SERVICE_ID,
+  name: 'Wheel & Tyre Detail',
+  description: 'Wheels cleaned and tyres dressed.',
+  duration: 60,
+  price: 45,
+  isDeleted: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+export const aSlot = (index: number, isBooked: Slot['isBooked'], date = '2030-05-10'): Slot => ({
+  _id: `5c0d3a1e-0000-4000-8000-00000000000${index}`,
+  date,
+  startTime: `${String(9 + index).padStart(2, '0')}:00`,
+  endTime: `${String(10 + index).padStart(2, '0')}:00`,
+  isBooked,
+  service: { _id: SERVICE_ID, name: 'Wheel & Tyre Detail' },
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+export const aBooking = (id: number, startsAt: string, endsAt: string): Booking => ({
+  _id: `9a0d3a1e-0000-4000-8000-00000000000${id}`,
+  customer: {
+    _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    phone: '+8801712345678',
+  },
+  service: { _id: SERVICE_ID, name: 'Wheel & Tyre Detail', price: 45, duration: 60 },
+  slot: {
+    _id: `5c0d3a1e-0000-4000-8000-00000000000${id}`,
+    date: startsAt.slice(0, 10),
+    startTime: startsAt.slice(11, 16),
+    endTime: endsAt.slice(11, 16),
+    startsAt,
+    endsAt,
+  },
+  payment: 'paid',
+  status: 'confirm',
+  holdExpiresAt: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});

@@ -1,0 +1,55 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useSearchParams } from 'react-router';
+import { PublicPage } from '@/components/layout/public-page';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session/use-session';
+import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useGetPaidBookingQuery } from '../api/get-booking';
+
+const MY_BOOKINGS_PATH = '/dashboard/user/my-bookings';
+
+type PaymentOutcomeProps = { title: string; description: string };
+
+/** The page the payment provider sends the customer back to: what happened to the booking. */
+export const PaymentOutcome = ({ title, description }: PaymentOutcomeProps) => {
+  const [searchParams] = useSearchParams();
+  const bookingId = searchParams.get('booking');
+  const { token, isLoading: sessionLoading } = useSession();
+  const ready = Boolean(bookingId && token && !sessionLoading);
+  const { data: booking, isLoading, isError } = useGetPaidBookingQuery(ready && bookingId ? bookingId : skipToken);
+
+  const rows = booking
+    ? ([
+        ['Service', booking.service.name],
+        ['Date', booking.slot.date],
+        ['Time', `${booking.slot.startTime} - ${booking.slot.endTime}`],
+        ['Status', booking.status],
+        ['Payment', booking.payment],
+      ] as const)
+    : [];
+
+  return (
+    <PublicPage title={title} description={description}>
+      <div className="max-w-xl space-y-6 rounded-lg border bg-card p-6">
+        {isLoading || sessionLoading ? <p role="status">{UI_MESSAGES.loadingScreen}</p> : null}
+        {isError ? <p className="text-destructive">The booking could not be loaded.</p> : null}
+        {!token && !sessionLoading ? (
+          <p className="text-muted-foreground">Log in to see the details of this booking.</p>
+        ) : null}
+        {booking ? (
+          <dl aria-label="Booking" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <Button asChild>
+          <Link to={MY_BOOKINGS_PATH}>My Bookings</Link>
+        </Button>
+      </div>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,32 @@
+import type { Slot } from '@carcare/contracts/slots';
+import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/lib/toast-message';
+import { useToggleSlotStatusMutation } from '../api/toggle-slot-status';
+
+/** SPEC section 2: Cancel an available slot, Make Available any other, and no action on a booked one. */
+export const SlotAction = ({ slot }: { slot: Slot }) => {
+  const [toggle, { isLoading }] = useToggleSlotStatusMutation();
+  if (slot.isBooked === 'booked') return <Badge variant="secondary">Booked</Badge>;
+
+  const available = slot.isBooked === 'available';
+  const onClick = async () => {
+    try {
+      await toggle(slot._id).unwrap();
+    } catch {
+      toastError({ title: SLOT_MESSAGES.toggleFailed, description: SLOT_MESSAGES.toggleFailedDescription });
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant={available ? 'destructive' : 'outline'}
+      disabled={isLoading}
+      aria-label={`${available ? 'Cancel' : 'Make Available'} slot ${slot.date} ${slot.startTime}`}
+      onClick={onClick}
+    >
+      {available ? 'Cancel' : 'Make Available'}
+    </Button>
+  );
+};
