@@ -1,0 +1,23 @@
+import type { Review } from '@carcare/contracts/reviews';
+import type { ReactNode } from 'react';
+import { formatReviewDate } from '../review-format';
+import { StarRating } from './star-rating';
+
+type ReviewCardProps = { review: Review; avatar: ReactNode };
+
+/** Avatar, first name, date, stars and comment (SPEC section 2, /testimonials). */
+export const ReviewCard = ({ review, avatar }: ReviewCardProps) => (
+  <li className="flex flex-col gap-3 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm">
+    <div className="flex items-center gap-3">
+      {avatar}
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{review.user.firstName}</p>
+        <time dateTime={review.createdAt} className="text-muted-foreground text-xs">
+          {formatReviewDate(review.createdAt)}
+        </time>
+      </div>
+      <StarRating rating={review.rating} className="ml-auto" />
+    </div>
+    <p className="break-words text-muted-foreground text-sm leading-relaxed">{review.comment}</p>
+  </li>
+);

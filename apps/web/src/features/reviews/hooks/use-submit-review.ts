@@ -1,0 +1,34 @@
+import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '@/lib/session/use-session';
+import { toastError } from '@/lib/toast-message';
+import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useCreateReviewMutation } from '../api/create-review';
+import type { ReviewFormValues } from '../review-form-schema';
+
+/** SPEC section 6: only a signed-in user writes a review; a visitor is sent to /login and brought back after. */
+export const useSubmitReview = () => {
+  const { user } = useSession();
+  const [createReview] = useCreateReviewMutation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const goToLogin = () => navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+
+  const submit = async (values: ReviewFormValues) => {
+    const loadingToast = toast.loading(UI_MESSAGES.loadingToast);
+    try {
+      await createReview(values).unwrap();
+      toast.success(REVIEW_MESSAGES.created, { description: REVIEW_MESSAGES.createdDescription });
+      return true;
+    } catch {
+      toastError({ title: REVIEW_MESSAGES.failed });
+      return false;
+    } finally {
+      toast.dismiss(loadingToast);
+    }
+  };
+
+  return { isSignedIn: user !== null, goToLogin, submit };
+};

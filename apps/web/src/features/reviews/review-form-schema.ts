@@ -1,0 +1,15 @@
+import { createReviewSchema } from '@carcare/contracts/reviews';
+import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { z } from 'zod';
+
+/** The interface scale is 0 to 5 stars; 0 (nothing chosen) is refused before anything is sent. */
+export const reviewFormSchema = createReviewSchema.extend({
+  rating: z
+    .number()
+    .int()
+    .min(1, { error: REVIEW_MESSAGES.ratingRequired })
+    .max(5, { error: REVIEW_MESSAGES.ratingInvalid }),
+});
+
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { ManageUsersPage } from '../pages/manage-users-page';
+
+const admin = aUser({
+  _id: '0b6c2e8a-1111-4d8e-9a43-1f0b6c2e8a11',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+});
+const customer = aUser({ _id: '0b6c2e8a-2222-4d8e-9a43-1f0b6c2e8a11', firstName: 'Cara', lastName: 'Customer' });
+const routes = [{ path: '/dashboard/admin/manage-user', Component: ManageUsersPage }];
+const slow = { timeout: 5000 };
+
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const requests = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
+
+// Radix Select measures and captures pointers, which jsdom does not implement.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => listOf([admin, customer]));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const listOf = (users: unknown[]) =>
+  jsonResponse(200, { success: true, message: 'Users retrieved', data: users, totalDoc: users.length });
+
+const setup = () => {
+  renderRoutes(routes, { path: '/dashboard/admin/manage-user', session: signedIn(admin) });
+  return userEvent.setup();
+};
+
+describe('user management', () => {
+  it('shows the cards in the order of the list with the admin first and their own role locked', async () => {
+    fetchMock.mockResolvedValueOnce(listOf([admin, customer]));
+    setup();
+
+    const cards = within(await screen.findByRole('list', { name: 'Users' }, slow)).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Ada Admin(you)',
+      'Cara Customer',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Role of Cara Customer' })).toBeEnabled();
+    expect(screen.getByPlaceholderText('email or last name or first..')).toBeInTheDocument();
+    const url = new URL(requests()[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/user/all');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '10' });
+  });
+
+  it('changes a role and says so', async () => {
+    fetchMock
+      .mockResolvedValueOnce(listOf([admin, customer]))
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          success: true,
+          message: 'Successfully updated user role to admin',
+          data: { ...customer, role: 'admin', auth: { role: 'admin' } },
+        }),
+      )
+      .mockImplementation(async () => listOf([admin, { ...customer, role: 'admin', auth: { role: 'admin' } }]));
+    const user = setup();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Role of Cara Customer' }, slow));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }, slow));
+
+    expect(await screen.findByText('Successfully updated user role to admin', {}, slow)).toBeInTheDocument();
+    const change = requests()[1];
+    expect(change?.method).toBe('PUT');
+    expect(new URL(change?.url ?? '').pathname).toBe(`/api/auth/update-role/${customer._id}`);
+    expect(await change?.json()).toEqual({ role: 'admin' });
+  });
+
+  it('shows the loading toast, then the failure message', async () => {
+    let refuse = () => {};
+    fetchMock.mockResolvedValueOnce(listOf([admin, customer])).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          refuse = () => resolve(jsonResponse(403, { success: false, message: 'You cannot change your own role' }));
+        }),
+    );
+    const user = setup();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Role of Cara Customer' }, slow));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }, slow));
+
+    expect(await screen.findByText('Please wait...!!!', {}, slow)).toBeInTheDocument();
+    refuse();
+    expect(await screen.findByText('Something went wrong while making this request', {}, slow)).toBeInTheDocument();
+  });
+
+  it('searches after a pause and shows the not-found view when nobody matches', async () => {
+    fetchMock.mockResolvedValueOnce(listOf([admin, customer])).mockImplementation(async () => listOf([]));
+    const user = setup();
+    await screen.findByRole('list', { name: 'Users' }, slow);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zed');
+
+    expect(await screen.findByRole('heading', { name: 'Oops, page not found!' }, slow)).toBeInTheDocument();
+    const searches = requests().map((request) => new URL(request.url).searchParams.get('searchTerm'));
+    expect(searches).toEqual([null, 'zed']);
+  });
+});

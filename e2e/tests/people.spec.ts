@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const password = 'a long secret';
+
+// The smallest valid PNG: one transparent pixel.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function registerThroughApi(page: Page, firstName = 'Farah') {
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
+  const response = await page.request.post('/api/auth/register/customer', {
+    data: {
+      firstName,
+      lastName: 'Karim',
+      email,
+      address: '7 Lake Road',
+      password,
+      confirmPassword: password,
+      phone: '+8801712345678',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page.context().clearCookies();
+  return email;
+}
+
+async function logIn(page: Page, email: string, secret: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+}
+
+/** The reset link of the newest outbox message sent to `email`. */
+function resetLinkFor(email: string): string | null {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    // Quoted-printable wraps long lines with a trailing '=' and encodes '=' as '=3D'.
+    const text = readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!text.includes(email)) continue;
+    const match = text.match(/\/reset-password\?token=[\w-]+/);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+test('a customer updates their name and picture and sees them', async ({ page }) => {
+  const email = await registerThroughApi(page);
+  await logIn(page, email, password);
+  await page.goto('/dashboard/user/update-info');
+
+  await page.getByLabel('First Name').fill('Farida');
+  await page.getByLabel('Profile Image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Farida Karim' })).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Farida Karim' });
+  await expect(picture).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  // The session took the fresh user: it survives a reload.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+  expect(stored.user).toMatchObject({ firstName: 'Farida', image: expect.stringMatching(/^\/uploads\//) });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Farida Karim' })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+});
+
+test('a customer leaves a review and sees it on /testimonials', async ({ page }) => {
+  const email = await registerThroughApi(page, 'Rivka');
+  await logIn(page, email, password);
+  const comment = `Shiny wheels and a fresh interior ${randomUUID().slice(0, 6)}`;
+
+  await page.goto('/testimonials');
+  await expect(page.getByRole('heading', { name: 'Customer Insights' })).toBeVisible();
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByLabel('Your review').fill(comment);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(page.getByText('Review added')).toBeVisible();
+  const reviews = page.getByRole('list', { name: 'Reviews' });
+  await expect(reviews.getByText(comment)).toBeVisible();
+  await expect(reviews.getByRole('listitem').first()).toContainText('Rivka');
+});
+
+test('an admin makes a customer an admin from User Management', async ({ page }) => {
+  const email = await registerThroughApi(page, 'Promoted');
+  await logIn(page, process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '');
+  await page.goto('/dashboard/admin/manage-user');
+
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toContainText('(you)');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
+  await card.getByRole('combobox', { name: 'Role of Promoted Karim' }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+
+  await expect(page.getByText('Successfully updated user role to admin')).toBeVisible();
+  await expect(card.getByRole('combobox', { name: 'Role of Promoted Karim' })).toHaveText('Admin');
+});
+
+test('a forgotten password is reset through the emailed link', async ({ page }) => {
+  const email = await registerThroughApi(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').getByText(/a link to reset the password is on its way/)).toBeVisible();
+
+  await expect.poll(() => resetLinkFor(email)).not.toBeNull();
+  await page.goto(resetLinkFor(email) ?? '');
+  const newPassword = 'a brand new secret';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page.getByText('Password reset, please log in with the new one')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email, newPassword);
+});
