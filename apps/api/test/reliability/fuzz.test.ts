@@ -1,0 +1,131 @@
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema';
+import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from '../helper';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+const TABLES = [
+  schema.users,
+  schema.refreshTokens,
+  schema.passwordResetTokens,
+  schema.services,
+  schema.slots,
+  schema.bookings,
+  schema.payments,
+  schema.reviews,
+];
+
+/** Row counts of every table. */
+async function snapshot() {
+  const counts = [];
+  for (const table of TABLES) counts.push((await t.database.db.select({ value: count() }).from(table))[0]?.value);
+  return counts;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInUser(t.app, 'admin');
+  customer = await signedInUser(t.app);
+  await serviceWithSlots(t.app, { name: 'Fuzzed' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    'null',
+    '[]',
+    '{}',
+    '%',
+    '_',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '2026-02-30',
+    '25:00',
+  ),
+  fc.uuid().map(String),
+);
+const jsonValue = fc.jsonValue({ maxDepth: 2 });
+const query = fc.dictionary(
+  fc.constantFrom('searchTerm', 'min', 'max', 'sort', 'page', 'limit', 'service', 'date', 'payment', 'status', 'x'),
+  text,
+  {
+    maxKeys: 4,
+  },
+);
+const body = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(
+      'name',
+      'description',
+      'duration',
+      'price',
+      'email',
+      'password',
+      'role',
+      'rating',
+      'comment',
+      'service',
+      'slot',
+      'date',
+      'startTime',
+      'endTime',
+      'token',
+      'firstName',
+      'phone',
+    ),
+    jsonValue,
+    { maxKeys: 6 },
+  ),
+  jsonValue,
+);
+
+describe('every route under random input', () => {
+  it('never answers 5xx, always uses the error envelope, and stores nothing when it refuses', async () => {
+    const routes = t.app.accessTable.filter((route) => route.method !== 'HEAD');
+    const callers = [null, customer, admin];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...callers),
+        text,
+        query,
+        body,
+        async (route, caller, param, queryValues, payload) => {
+          const url = `${route.url.replace(':id', encodeURIComponent(param))}?${new URLSearchParams(queryValues)}`;
+          const options = {
+            method: route.method as 'GET',
+            url,
+            ...(route.method === 'GET' || route.method === 'DELETE'
+              ? {}
+              : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+          };
+          const before = await snapshot();
+          const response = await t.app.inject(caller ? asUser(caller, options) : options);
+          expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const envelope = response.json();
+            expect(envelope.success).toBe(false);
+            expect(typeof envelope.message).toBe('string');
+            expect(envelope.message.length).toBeGreaterThan(0);
+            // Logging out and sign-in attempts may write tokens only when they succeed.
+            expect(await snapshot(), `${route.method} ${url} stored something it refused`).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
