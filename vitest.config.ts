@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
   root: './apps/api',
-  test: { name, env: { TEST_DB: database } },
+  test: {
+    name,
+    env: { TEST_DB: database },
+    // test/postgres needs a real server (several processes on one database).
+    exclude: database === 'pglite' ? ['**/node_modules/**', 'test/postgres/**'] : ['**/node_modules/**'],
+  },
 });
 
 export default defineConfig({

@@ -76,13 +76,25 @@ test('a customer updates their name and picture and sees them', async ({ page })
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
   expect(stored.user).toMatchObject({ firstName: 'Farida', image: expect.stringMatching(/^\/uploads\//) });
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Farida Karim' })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Farida Karim' }).first()).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  // The new picture shows in the site header's avatar too.
+  await page.goto('/');
+  // Decorative there: the link itself is named Dashboard.
+  await expect(page.getByRole('banner').locator('img[src^="/uploads/"]')).toHaveAttribute('alt', 'Farida Karim');
 });
 
 test('a customer leaves a review and sees it on /testimonials', async ({ page }) => {
   const email = await registerThroughApi(page, 'Rivka');
   await logIn(page, email, password);
   const comment = `Shiny wheels and a fresh interior ${randomUUID().slice(0, 6)}`;
+
+  const averageOnHome = async () => {
+    await page.goto('/');
+    const summary = page.getByTestId('review-average');
+    await expect(summary).toHaveText(/^\d\.\d\d$/);
+    return summary.textContent();
+  };
+  const before = await averageOnHome();
 
   await page.goto('/testimonials');
   await expect(page.getByRole('heading', { name: 'Customer Insights' })).toBeVisible();
@@ -94,6 +106,12 @@ test('a customer leaves a review and sees it on /testimonials', async ({ page })
   const reviews = page.getByRole('list', { name: 'Reviews' });
   await expect(reviews.getByText(comment)).toBeVisible();
   await expect(reviews.getByRole('listitem').first()).toContainText('Rivka');
+
+  // A five-star review moves the home page average up to what the database now says.
+  const stats = (await (await page.request.get('/api/review/get')).json()).stats;
+  const after = await averageOnHome();
+  expect(after).toBe(stats.average.toFixed(2));
+  expect(Number(after)).toBeGreaterThan(Number(before));
 });
 
 test('an admin makes a customer an admin from User Management', async ({ page }) => {

@@ -16,27 +16,33 @@ import { createUser } from '../src/modules/users/users.service';
 /** `pglite` unless the suite runs in its PostgreSQL project (see the root vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
-  // Each test file gets a database of its own, dropped when it closes.
   const name = `carcare_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  // Each test file gets a database of its own, dropped when it closes.
+  const { url, drop } = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }

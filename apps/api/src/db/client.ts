@@ -24,6 +24,7 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK_KEY = 7_204_310;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -39,7 +40,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      // Several instances may start at once: one migrates while the others wait, then find nothing to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };

@@ -1,50 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { startServerProcess } from '../server-process';
 
 describe('graceful shutdown', () => {
   it('keeps answering through SIGTERM under load, with no 5xx, then exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-shutdown-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: {
-        ...inherited,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { base, child, exited } = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     try {
-      for (let attempt = 0; attempt < 150; attempt++) {
-        const up = await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-
       const statuses: number[] = [];
       let answeredAfterSignal = 0;
       let signalled = false;

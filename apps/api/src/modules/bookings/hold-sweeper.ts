@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireStaleHolds } from './bookings.service';
 
-/** Runs the expiry sweeper on a timer (DESIGN.md: every minute); 0 turns the timer off, as tests do. */
+/**
+ * Runs the expiry sweeper once as the server becomes ready (holds that ran out while it was down are
+ * released at once) and then on a timer (DESIGN.md: every minute); 0 turns it off, as tests do.
+ */
 export const holdSweeperPlugin = fp(
   async (app: FastifyInstance) => {
     const every = app.config.payment.sweepIntervalMs;
     if (every <= 0) return;
     let running = false;
-    const timer = setInterval(() => {
+    const sweep = () => {
       if (running) return;
       running = true;
       expireStaleHolds(app.db, app.payments, app.log)
@@ -20,8 +23,10 @@ export const holdSweeperPlugin = fp(
         .finally(() => {
           running = false;
         });
-    }, every);
+    };
+    const timer = setInterval(sweep, every);
     timer.unref();
+    app.addHook('onReady', async () => sweep());
     app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'hold-sweeper' },

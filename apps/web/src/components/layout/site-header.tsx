@@ -1,9 +1,10 @@
-import { LayoutDashboardIcon, LogInIcon } from 'lucide-react';
+import { LogInIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
+import { UserAvatar } from '@/components/user/user-avatar';
 import { dashboardPathFor } from '@/lib/session/dashboard-path';
 import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/utils';
@@ -21,8 +22,10 @@ const AccountLink = () => {
     );
   }
   return (
-    <Link to={dashboardPathFor(user.role)} className={buttonVariants({ size: 'sm' })}>
-      <LayoutDashboardIcon aria-hidden="true" />
+    <Link to={dashboardPathFor(user.role)} className={cn(buttonVariants({ size: 'sm' }), 'pl-1')}>
+      <span aria-hidden="true">
+        <UserAvatar user={user} className="size-6" fallbackClassName="text-[10px]" />
+      </span>
       Dashboard
     </Link>
   );

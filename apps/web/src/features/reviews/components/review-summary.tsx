@@ -9,7 +9,7 @@ export const ReviewSummary = ({ stats }: { stats: ReviewStats }) => (
     <div className="flex items-end gap-3">
       <p className="font-bold text-5xl tabular-nums">
         <span className="sr-only">Average rating </span>
-        <span>{formatAverage(stats.average)}</span>
+        <span data-testid="review-average">{formatAverage(stats.average)}</span>
       </p>
       <div className="pb-1">
         <StarRating rating={stats.average} />

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { bookings } from '../../src/db/schema';
+import { createPostgresDatabase } from '../helper';
+import { type ServerProcess, startServerProcess } from '../server-process';
+
+const ADMIN = { email: 'twin.admin@example.com', password: 'twin-admin-password' };
+
+const post = async (base: string, url: string, body: unknown, token?: string) => {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('two API processes on one PostgreSQL', () => {
+  it('still give each slot to exactly one of many concurrent customers', async () => {
+    const postgres = await createPostgresDatabase();
+    const dataDirs = [
+      mkdtempSync(path.join(tmpdir(), 'carcare-twin-a-')),
+      mkdtempSync(path.join(tmpdir(), 'carcare-twin-b-')),
+    ];
+    const servers: ServerProcess[] = [];
+    try {
+      const shared = {
+        DATABASE_URL: postgres.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET: 'a-shared-secret-for-both-instances-of-the-api',
+      };
+      // Both start together: the first-start seed must still run once.
+      servers.push(...(await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })))));
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+
+      const tokens = await Promise.all(
+        Array.from({ length: 40 }, async (_, n) => {
+          const email = `twin${n}@example.com`;
+          const password = 'twin-customer-password';
+          const registered = await post(n % 2 ? a.base : b.base, '/api/auth/register/customer', {
+            firstName: 'Twin',
+            lastName: `Customer ${n}`,
+            email,
+            address: 'Twin Street 2',
+            password,
+            confirmPassword: password,
+            phone: '+8801712345678',
+          });
+          expect(registered.status).toBe(201);
+          return registered.body.accessToken as string;
+        }),
+      );
+      // The 30-minute express wash has sixteen slots a day.
+      const service = (await (await fetch(`${a.base}/api/services?searchTerm=Express`)).json()).data[0];
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const slots: Array<{ _id: string }> = (
+        await (await fetch(`${b.base}/api/slots/availability?service=${service._id}&date=${tomorrow}`)).json()
+      ).data.slice(0, 4);
+      expect(slots.length).toBe(4);
+
+      // Ten customers per slot, split across the two instances.
+      const attempts = await Promise.all(
+        tokens.map((token, n) =>
+          post(n % 2 ? a.base : b.base, '/api/bookings', { service: service._id, slot: slots[n % 4]?._id }, token),
+        ),
+      );
+      const statuses = attempts.map((attempt) => attempt.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(36);
+
+      const direct = await openDatabase({ kind: 'postgres', url: postgres.url });
+      const live = await direct.db
+        .select({ slotId: bookings.slotId })
+        .from(bookings)
+        .where(
+          and(
+            inArray(
+              bookings.slotId,
+              slots.map((slot) => slot._id),
+            ),
+            inArray(bookings.status, ['pending', 'confirm']),
+          ),
+        );
+      const confirmed = await direct.db.select().from(bookings).where(eq(bookings.status, 'confirm'));
+      await direct.close();
+      expect(live.map((row) => row.slotId).sort()).toEqual(slots.map((slot) => slot._id).sort());
+      expect(confirmed).toHaveLength(0);
+    } finally {
+      for (const server of servers) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      await postgres.drop();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
