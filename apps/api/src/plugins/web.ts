@@ -17,6 +17,8 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset; they are sent to clients that accept them.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,11 +1,17 @@
-import { type Service, serviceResponseSchema } from '@carcare/contracts/services';
+import type { Service } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export const getServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getService: builder.query<Service, string>({
       query: (id) => `/services/${encodeURIComponent(id)}`,
-      transformResponse: (raw: unknown) => serviceResponseSchema.parse(raw).data,
+      transformResponse: async (raw: unknown) =>
+        (
+          await parseOnDemand(() =>
+            import('@carcare/contracts/services').then((contracts) => contracts.serviceResponseSchema),
+          )(raw)
+        ).data,
       providesTags: (_result, _error, id) => [{ type: 'service', id }],
     }),
   }),

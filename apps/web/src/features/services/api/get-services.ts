@@ -1,6 +1,7 @@
-import { type ServiceListQuery, serviceListResponseSchema } from '@carcare/contracts/services';
+import type { ServiceListQuery, serviceListResponseSchema } from '@carcare/contracts/services';
 import type { z } from 'zod';
 import { baseApi } from '@/lib/api/base-api';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export type ServiceList = z.infer<typeof serviceListResponseSchema>;
 
@@ -20,7 +21,9 @@ export const getServicesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getServices: builder.query<ServiceList, ServiceListParams>({
       query: (params) => `/services${toQueryString(params)}`,
-      transformResponse: (raw: unknown) => serviceListResponseSchema.parse(raw),
+      transformResponse: parseOnDemand(() =>
+        import('@carcare/contracts/services').then((contracts) => contracts.serviceListResponseSchema),
+      ),
       providesTags: ['service'],
     }),
   }),
