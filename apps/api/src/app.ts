@@ -24,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.business.name} API`, version: '1.0.0' },

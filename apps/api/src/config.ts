@@ -43,6 +43,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,6 +81,8 @@ export type Config = {
   /** Built web app to serve; none in tests that only call the API. */
   webDistDir: string | undefined;
   rateLimit: { global: number; auth: number };
+  /** How long a cached public answer may live; writes in this process invalidate it sooner. 0 turns caching off. */
+  publicCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -138,5 +141,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
+    publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
   };
 }

@@ -69,6 +69,8 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     ...base,
     // Suites sign in far more than ten times a minute; the rate-limit test sets its own.
     rateLimit: { global: 10_000, auth: 10_000 },
+    // Suites write straight to the database too; the cache suite turns caching on for itself.
+    publicCacheMs: 0,
     ...overrides,
     // Tests run the expiry sweeper themselves, with a clock of their choosing.
     payment: { ...base.payment, sweepIntervalMs: 0, ...overrides.payment },

@@ -42,6 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
         },
       );
+      app.responseCache.invalidate('slots');
       return reply.status(201).send({
         success: true as const,
         message: BOOKING_MESSAGES.created,

@@ -160,11 +160,10 @@ export async function createBooking(
   const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
 
   let booking = await reserveAndBook(db, customer.id, service.id, input.slotId, now, holdUntil);
-  if (!booking) {
-    // A hold that ran out but was not swept yet must not keep the slot from a paying customer.
-    if ((await expireStaleHolds(db, context.provider, context.log, now)) > 0) {
-      booking = await reserveAndBook(db, customer.id, service.id, input.slotId, now, holdUntil);
-    }
+  // A hold that ran out but was not swept yet must not keep the slot from a paying customer.
+  if (!booking && (await heldByExpiredHold(db, input.slotId, now))) {
+    await expireStaleHolds(db, context.provider, context.log, now);
+    booking = await reserveAndBook(db, customer.id, service.id, input.slotId, now, holdUntil);
   }
   if (!booking) {
     const refusal = await unreservableReason(db, input.slotId, service.id, now);
@@ -196,6 +195,16 @@ export async function createBooking(
     currency: context.currency,
   });
   return { paymentUrl: checkout.url, booking: created };
+}
+
+/** Whether the slot is blocked only by a pending booking whose hold has run out. */
+async function heldByExpiredHold(db: Executor, slotId: string, now: Date): Promise<boolean> {
+  const [stale] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .limit(1);
+  return stale !== undefined;
 }
 
 /** Cancels pending bookings and frees their slots; settled bookings are left as they are. */

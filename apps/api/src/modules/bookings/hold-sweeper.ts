@@ -16,8 +16,9 @@ export const holdSweeperPlugin = fp(
       running = true;
       expireStaleHolds(app.db, app.payments, app.log)
         .then((count) => {
-          if (count > 0)
-            app.log.info(`released ${count} unpaid ${count === 1 ? 'booking' : 'bookings'} past their hold`);
+          if (count === 0) return;
+          app.responseCache.invalidate('slots');
+          app.log.info(`released ${count} unpaid ${count === 1 ? 'booking' : 'bookings'} past their hold`);
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'))
         .finally(() => {

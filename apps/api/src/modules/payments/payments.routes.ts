@@ -46,6 +46,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await findPaymentBySession(app.db, 'sandbox', request.params.session);
       if (!payment) throw new AppError(404, SESSION_NOT_FOUND);
       const booking = await settleCheckout(app.db, 'sandbox', payment.sessionId, outcome, request.log);
+      app.responseCache.invalidate('slots');
+      app.responseCache.invalidate('slots');
       const settled = booking ?? (await getBooking(app.db, payment.bookingId));
       const page = settled?.status === 'confirm' ? 'success' : 'failed';
       return reply.redirect(`/payment/${page}?booking=${payment.bookingId}`, 303);
@@ -83,6 +85,8 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
           // A completed session may still be awaiting an asynchronous payment method.
           if (!(event.type === 'checkout.session.completed' && session.payment_status === 'unpaid')) {
             await settleCheckout(app.db, 'stripe', session.id, outcome, request.log);
+            app.responseCache.invalidate('slots');
+            app.responseCache.invalidate('slots');
           }
         }
         return reply.send({ received: true });

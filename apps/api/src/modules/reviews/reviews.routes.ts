@@ -27,6 +27,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await createReview(app.db, callerOf(request).id, request.body);
+      app.responseCache.invalidate('reviews');
       return reply.status(201).send({ success: true as const, message: REVIEW_MESSAGES.created, data: review });
     },
   );
@@ -34,7 +35,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'reviews' },
       schema: {
         tags,
         summary: 'Reviews, newest first, with the average rating and the count per star',

@@ -27,7 +27,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'services' },
       schema: {
         tags,
         summary: 'Live services: search by name, price range, sort and page',
@@ -49,7 +49,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/g/names',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'services' },
       schema: { tags, summary: 'Id and name of every live service', response: { 200: serviceNamesResponseSchema } },
     },
     async () => ({ success: true as const, message: SERVICE_MESSAGES.retrieved, data: await listServiceNames(app.db) }),
@@ -58,7 +58,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'services' },
       schema: {
         tags,
         summary: 'One live service',
@@ -87,6 +87,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const service = await createService(app.db, request.body);
+      app.responseCache.invalidate('services', 'slots');
       return reply
         .status(201)
         .send({ success: true as const, message: SERVICE_MESSAGES.created, data: toServiceDto(service) });
@@ -106,11 +107,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SERVICE_MESSAGES.updated,
-      data: toServiceDto(await updateService(app.db, request.params.id, request.body)),
-    }),
+    async (request) => {
+      const service = await updateService(app.db, request.params.id, request.body);
+      app.responseCache.invalidate('services', 'slots');
+      return { success: true as const, message: SERVICE_MESSAGES.updated, data: toServiceDto(service) };
+    },
   );
 
   app.delete(
@@ -125,10 +126,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: SERVICE_MESSAGES.deleted,
-      data: toServiceDto(await deleteService(app.db, request.params.id)),
-    }),
+    async (request) => {
+      const service = await deleteService(app.db, request.params.id);
+      app.responseCache.invalidate('services', 'slots');
+      return { success: true as const, message: SERVICE_MESSAGES.deleted, data: toServiceDto(service) };
+    },
   );
 };

@@ -37,6 +37,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await createSlots(app.db, request.body, app.config.business.timeZone);
+      app.responseCache.invalidate('slots');
       return reply
         .status(result.slots.length > 0 ? 201 : 200)
         .send({ success: true as const, message: result.message, data: result.slots });
@@ -64,7 +65,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/slots/availability',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'slots' },
       schema: {
         tags,
         summary: "A service's slots on one day that have not started yet",
@@ -82,7 +83,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/slots/availability/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'slots' },
       schema: {
         tags,
         summary: "One slot with its service's price, name and duration",
@@ -111,6 +112,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const slot = await toggleSlotStatus(app.db, request.params.id);
+      app.responseCache.invalidate('slots');
       return {
         success: true as const,
         message: slot.isBooked === 'cancel' ? SLOT_MESSAGES.toggledCancel : SLOT_MESSAGES.toggledAvailable,

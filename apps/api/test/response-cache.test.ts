@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from './helper';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ publicCacheMs: 60_000 });
+  admin = await signedInUser(t.app, 'admin');
+  customer = await signedInUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the public read cache', () => {
+  it('answers a repeated catalogue read from memory and drops it when a service changes', async () => {
+    const first = await get('/api/services');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const again = await get('/api/services');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json()).toEqual(first.json());
+
+    const created = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services',
+        payload: { name: 'Fresh Wash', description: 'New', duration: 30, price: 10 },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const after = await get('/api/services');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data.map((service: { name: string }) => service.name)).toContain('Fresh Wash');
+  });
+
+  it('never shows a slot as free after it was booked or freed again', async () => {
+    const { service, slots } = await serviceWithSlots(t.app, { name: 'Cached Slots' });
+    const url = `/api/slots/availability?service=${service.id}&date=${slots[0]?.date}`;
+    const status = async () => (await get(url)).json().data[0].isBooked;
+    expect(await status()).toBe('available');
+    expect(await status()).toBe('available');
+
+    const booked = await t.app.inject(
+      asUser(customer, { method: 'POST', url: '/api/bookings', payload: { service: service.id, slot: slots[0]?.id } }),
+    );
+    expect(booked.statusCode).toBe(201);
+    expect(await status()).toBe('booked');
+
+    const session = String(booked.json().data.payment_url).split('/pay/')[1];
+    await t.app.inject({ method: 'POST', url: `/pay/${session}/cancel` });
+    expect(await status()).toBe('available');
+
+    await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/slots/toggle-status/${slots[0]?.id}` }));
+    expect(await status()).toBe('cancel');
+  });
+
+  it('refreshes review stats when a review is added, and never caches what callers see of themselves', async () => {
+    const before = (await get('/api/review/get')).json().stats.count;
+    await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/review/create',
+        payload: { rating: 4, comment: 'A thoroughly clean car today' },
+      }),
+    );
+    expect((await get('/api/review/get')).json().stats.count).toBe(before + 1);
+
+    const mine = await t.app.inject(asUser(customer, { method: 'GET', url: '/api/my-bookings' }));
+    const mineAgain = await t.app.inject(asUser(customer, { method: 'GET', url: '/api/my-bookings' }));
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mineAgain.headers['x-cache']).toBeUndefined();
+  });
+});
