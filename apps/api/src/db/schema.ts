@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -170,6 +171,19 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * The number of bookings, kept exact by a statement-level trigger on `bookings` (migration 0003), so that
+ * the admin list's total costs one row read however many bookings there are.
+ */
+export const bookingTotals = pgTable(
+  'booking_totals',
+  {
+    id: smallint('id').primaryKey().default(1),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('booking_totals_single_row_check', sql`${t.id} = 1`)],
 );
 
 export const payments = pgTable(
