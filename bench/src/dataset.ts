@@ -55,18 +55,29 @@ export async function generateDataset(
     from services s,
          generate_series(current_date - ${half}::int, current_date + ${shape.days - half - 1}::int, interval '1 day') d,
          generate_series(9, ${8 + shape.slotsPerDay}) h`);
-  await db.execute(sql`
-    with past as (select id, service_id, row_number() over (order by starts_at, id) as n, count(*) over () as total
-                  from slots where starts_at < now()),
-         customers as (select id, row_number() over (order by id) as n from users where role = 'user')
-    insert into bookings (customer_id, service_id, slot_id, status, payment, created_at)
-    select c.id, p.service_id, p.id,
-           (case when g <= p.total then 'confirm' else 'cancel' end)::booking_status,
-           (case when g <= p.total then 'paid' else 'failed' end)::payment_state,
-           now() - g * interval '1 second'
-    from generate_series(1, ${shape.bookings}) g
-    join past p on p.n = ((g - 1) % p.total) + 1
-    join customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
+  // Bookings go on past slots: numbered once, each booking then finds its slot and customer by number
+  // through a hash join instead of a window function per row.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      create temporary table bench_past_slots on commit drop as
+      select row_number() over (order by starts_at, id) as n, id, service_id from slots where starts_at < now()`);
+    await tx.execute(sql`
+      create temporary table bench_customers on commit drop as
+      select row_number() over (order by id) as n, id from users where role = 'user'`);
+    await tx.execute(sql`analyze bench_past_slots`);
+    await tx.execute(sql`analyze bench_customers`);
+    const counted = await tx.execute<{ total: number }>(sql`select count(*)::int as total from bench_past_slots`);
+    const past = Number(counted.rows[0]?.total ?? 0);
+    await tx.execute(sql`
+      insert into bookings (customer_id, service_id, slot_id, status, payment, created_at)
+      select c.id, p.service_id, p.id,
+             (case when g <= ${past} then 'confirm' else 'cancel' end)::booking_status,
+             (case when g <= ${past} then 'paid' else 'failed' end)::payment_state,
+             now() - g * interval '1 second'
+      from generate_series(1, ${shape.bookings}) g
+      join bench_past_slots p on p.n = ((g - 1) % ${past}) + 1
+      join bench_customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
+  });
   await db.execute(sql`
     update slots set status = 'booked'
     where id in (select slot_id from bookings where status = 'confirm')`);

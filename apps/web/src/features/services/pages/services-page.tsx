@@ -46,6 +46,7 @@ export const ServicesPage = () => {
           </Button>
         </div>
       </section>
+      <h2 className="sr-only">Catalogue results</h2>
       <CatalogueResults
         params={toServiceListParams(filters)}
         page={filters.page}
