@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
+import { slots } from '../../apps/api/src/db/schema';
 
 export type DatasetName = 'realistic' | 'large';
 
@@ -66,8 +67,8 @@ export async function generateDataset(
       select row_number() over (order by id) as n, id from users where role = 'user'`);
     await tx.execute(sql`analyze bench_past_slots`);
     await tx.execute(sql`analyze bench_customers`);
-    const counted = await tx.execute<{ total: number }>(sql`select count(*)::int as total from bench_past_slots`);
-    const past = Number(counted.rows[0]?.total ?? 0);
+    const [counted] = await tx.select({ total: count() }).from(slots).where(lt(slots.startsAt, sql`now()`));
+    const past = counted?.total ?? 0;
     await tx.execute(sql`
       insert into bookings (customer_id, service_id, slot_id, status, payment, created_at)
       select c.id, p.service_id, p.id,
