@@ -1,6 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { bookings, bookingTotals, services, slots, type UserRow, users } from '../../db/schema';
@@ -86,25 +86,20 @@ export async function getBookingFor(db: Executor, id: string, caller: UserRow): 
 }
 
 /**
- * Every booking, newest first. The page's ids come from the (created_at, id) index alone, then only those
- * rows are joined, so a deep page costs little more than the first; the total is the trigger-kept count.
+ * Every booking, newest first. Bookings are numbered 1…total without gaps as they are made, so page N is
+ * a range of positions read from their index: the last page costs what the first does.
  */
 export async function listBookings(db: Executor, page: number, limit: number) {
-  const [pageIds, [totals]] = await Promise.all([
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: bookingTotals.total }).from(bookingTotals),
-  ]);
-  const ids = pageIds.map((row) => row.id);
+  const [totals] = await db.select({ total: bookingTotals.total }).from(bookingTotals);
+  const total = totals?.total ?? 0;
+  const newest = total - (page - 1) * limit;
   const rows =
-    ids.length === 0
+    newest < 1
       ? []
-      : await selectBookings(db, inArray(bookings.id, ids)).orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return { bookings: rows.map(toBookingDto), totalDoc: totals?.total ?? 0 };
+      : await selectBookings(db, between(bookings.position, Math.max(1, newest - limit + 1), newest)).orderBy(
+          desc(bookings.position),
+        );
+  return { bookings: rows.map(toBookingDto), totalDoc: total };
 }
 
 export async function listCustomerBookings(
