@@ -1,8 +1,9 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, between, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bookings, bookingTotals, services, slots, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -205,11 +206,21 @@ export async function createBooking(
 
 /** Whether the slot is blocked only by a pending booking whose hold has run out. */
 async function heldByExpiredHold(db: Executor, slotId: string, now: Date): Promise<boolean> {
-  const [stale] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
-    .limit(1);
+  const statement = prepared(db, 'find_expired_hold_on_slot', (handle) =>
+    handle
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.slotId, sql.placeholder('slotId')),
+          eq(bookings.status, 'pending'),
+          lte(bookings.holdExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_expired_hold_on_slot'),
+  );
+  const [stale] = await statement.execute({ slotId, now });
   return stale !== undefined;
 }
 

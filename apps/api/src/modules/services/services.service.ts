@@ -1,7 +1,8 @@
 import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type ServiceRow, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -58,11 +59,15 @@ export async function listServiceNames(db: Executor) {
 
 /** A service that can be shown and booked; deleted ones are not found. */
 export async function findLiveService(db: Executor, id: string): Promise<ServiceRow | undefined> {
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
-    .limit(1);
+  const statement = prepared(db, 'find_live_service', (handle) =>
+    handle
+      .select()
+      .from(services)
+      .where(and(eq(services.id, sql.placeholder('id')), eq(services.isDeleted, false)))
+      .limit(1)
+      .prepare('find_live_service'),
+  );
+  const [service] = await statement.execute({ id });
   return service;
 }
 

@@ -2,6 +2,7 @@ import type { CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slot
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findLiveService } from '../services/services.service';
@@ -208,7 +209,15 @@ export async function reserveSlot(
 
 /** Why a slot could not be reserved, as a message the customer can act on. */
 export async function unreservableReason(db: Executor, slotId: string, serviceId: string, now: Date) {
-  const [slot] = await db.select().from(slots).where(eq(slots.id, slotId)).limit(1);
+  const statement = prepared(db, 'find_slot_by_id', (handle) =>
+    handle
+      .select()
+      .from(slots)
+      .where(eq(slots.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_slot_by_id'),
+  );
+  const [slot] = await statement.execute({ id: slotId });
   if (!slot) return { status: 404, reason: 'unknown' } as const;
   if (slot.serviceId !== serviceId) return { status: 409, reason: 'otherService' } as const;
   if (slot.status === 'booked') return { status: 409, reason: 'taken' } as const;

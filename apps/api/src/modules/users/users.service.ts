@@ -1,6 +1,7 @@
 import type { Role, User } from '@carcare/contracts/users';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -32,7 +33,15 @@ export function toUserDto(user: UserRow): User {
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = prepared(db, 'find_user_by_id', (handle) =>
+    handle
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_user_by_id'),
+  );
+  const [user] = await statement.execute({ id });
   return user;
 }
 
