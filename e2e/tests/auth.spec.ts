@@ -1,34 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-
-const password = 'a long secret';
-
-const uniqueEmail = () => `e2e.${randomUUID().slice(0, 8)}@example.com`;
-
-async function registerThroughApi(page: Page) {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/register/customer', {
-    data: {
-      firstName: 'Farah',
-      lastName: 'Karim',
-      email,
-      address: '7 Lake Road',
-      password,
-      confirmPassword: password,
-      phone: '+8801712345678',
-    },
-  });
-  expect(response.status()).toBe(201);
-  // The request context shares cookies with nothing: start the browser signed out.
-  await page.context().clearCookies();
-  return email;
-}
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { expect, test } from '@playwright/test';
+import {
+  submitLogin as logIn,
+  CUSTOMER_PASSWORD as password,
+  registerThroughApi,
+  uniqueEmail,
+} from './support/accounts';
 
 test('a visitor registers, is signed in, sees the Dashboard link and logs out', async ({ page }) => {
   await page.goto('/register');

@@ -1,31 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-const password = 'a long secret';
-
-async function registerThroughApi(page: Page) {
-  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
-  const response = await page.request.post('/api/auth/register/customer', {
-    data: {
-      firstName: 'Farah',
-      lastName: 'Karim',
-      email,
-      address: '7 Lake Road',
-      password,
-      confirmPassword: password,
-      phone: '+8801712345678',
-    },
-  });
-  expect(response.status()).toBe(201);
-  await page.context().clearCookies();
-  return email;
-}
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { submitLogin as logIn, CUSTOMER_PASSWORD as password, registerThroughApi } from './support/accounts';
 
 async function serviceId(page: Page, name: string) {
   const response = await page.request.get('/api/services/g/names');

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
-const password = 'a long secret';
+import { CUSTOMER_PASSWORD as password, registerThroughApi, submitLogin } from './support/accounts';
 
 // The smallest valid PNG: one transparent pixel.
 const onePixelPng = Buffer.from(
@@ -11,29 +11,9 @@ const onePixelPng = Buffer.from(
   'base64',
 );
 
-async function registerThroughApi(page: Page, firstName = 'Farah') {
-  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
-  const response = await page.request.post('/api/auth/register/customer', {
-    data: {
-      firstName,
-      lastName: 'Karim',
-      email,
-      address: '7 Lake Road',
-      password,
-      confirmPassword: password,
-      phone: '+8801712345678',
-    },
-  });
-  expect(response.status()).toBe(201);
-  await page.context().clearCookies();
-  return email;
-}
-
 async function logIn(page: Page, email: string, secret: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, secret);
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
