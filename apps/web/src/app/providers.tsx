@@ -1,34 +1,18 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { useTheme } from '@/lib/theme/use-theme';
 import type { AppStore } from './store';
 
-const toasterStyle: CSSProperties & Record<'--width', string> = { '--width': '356px' };
-
-/** SPEC section 9: top-center, 4000 ms, at most 3 visible, 356 px wide, 14 px apart. */
-const AppToaster = () => {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Toaster
-      position="top-center"
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      theme={resolvedTheme}
-      richColors
-      closeButton
-      style={toasterStyle}
-    />
-  );
-};
+// Loaded just after the first paint: no page shows a toast before the visitor has done something.
+const LazyToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <Provider store={store}>
     <ThemeProvider>
       {children}
-      <AppToaster />
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
     </ThemeProvider>
   </Provider>
 );
