@@ -18,13 +18,22 @@ export async function lighthouseScores(base: string, pages: string[]): Promise<L
   });
   try {
     const scores: LighthouseScore[] = [];
-    for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, {
+    const audit = (page: string) =>
+      lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+    for (const page of pages) {
+      let result = await audit(page);
+      // A fresh browser's first trace sometimes fails to produce a score: measure that page again.
+      if (result?.lhr.categories.performance?.score == null) {
+        console.warn(
+          `lighthouse ${page}: ${result?.lhr.runtimeError?.message ?? 'no performance score'}, measuring again`,
+        );
+        result = await audit(page);
+      }
       const categories = result?.lhr.categories;
       scores.push({
         page,
