@@ -130,7 +130,13 @@ async function main() {
     }
     const contention = await bookingContention(api.url, adminToken);
     const peakRss = peakRssMiB(api.child.pid);
-    const lighthouse = args['skip-lighthouse'] ? [] : await lighthouseScores(api.url, ['/', '/services']);
+    const lighthouse = args['skip-lighthouse']
+      ? []
+      : await lighthouseScores(api.url, ['/', '/services']).catch((error: unknown) => {
+          // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
+          console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        });
     const bundle = bundleReport();
 
     const report = {
