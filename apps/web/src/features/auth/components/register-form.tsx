@@ -1,12 +1,9 @@
 import { type RegisterInput, registerSchema } from '@carcare/contracts/auth';
-import { DEFAULT_PHONE_COUNTRY } from '@carcare/contracts/auth-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { PhoneInput } from '@/components/ui/phone-input';
 import { TextField } from '@/components/ui/text-field';
 import type { RegisterPayload } from '../api/register-customer';
 
@@ -66,28 +63,7 @@ export const RegisterForm = ({ onSubmit }: RegisterFormProps) => {
         error={errors.address?.message}
         {...register('address')}
       />
-      <div className="sm:col-span-2">
-        <Label htmlFor="phone" className="mb-2 block">
-          Phone
-        </Label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id="phone"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              defaultCountry={DEFAULT_PHONE_COUNTRY}
-              invalid={Boolean(errors.phone)}
-              describedBy="phone-error"
-            />
-          )}
-        />
-        <FieldError id="phone-error" message={errors.phone?.message} className="mt-1" />
-      </div>
+      <PhoneField control={control} name="phone" error={errors.phone?.message} className="sm:col-span-2" />
       <TextField
         id="password"
         label="Password"

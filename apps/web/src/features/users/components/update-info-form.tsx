@@ -1,12 +1,9 @@
-import { DEFAULT_PHONE_COUNTRY } from '@carcare/contracts/auth-constants';
 import type { User } from '@carcare/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { PhoneInput } from '@/components/ui/phone-input';
 import { TextField } from '@/components/ui/text-field';
 import { profileFormDefaults } from '../profile-changes';
 import { type ProfileFormInput, type ProfileFormValues, profileFormSchema } from '../profile-form-schema';
@@ -73,28 +70,7 @@ export const UpdateInfoForm = ({ user, onSubmit }: UpdateInfoFormProps) => {
         error={errors.address?.message}
         {...register('address')}
       />
-      <div>
-        <Label htmlFor="phone" className="mb-2 block">
-          Phone
-        </Label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id="phone"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              defaultCountry={DEFAULT_PHONE_COUNTRY}
-              invalid={Boolean(errors.phone)}
-              describedBy="phone-error"
-            />
-          )}
-        />
-        <FieldError id="phone-error" message={errors.phone?.message} className="mt-1" />
-      </div>
+      <PhoneField control={control} name="phone" error={errors.phone?.message} />
       <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
         {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
         Update Profile
