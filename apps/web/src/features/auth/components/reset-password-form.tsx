@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import {
   type ResetPasswordFormInput,
   type ResetPasswordFormValues,
@@ -23,21 +23,11 @@ export const ResetPasswordForm = ({ onSubmit }: ResetPasswordFormProps) => {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-      <TextField
-        id="newPassword"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        id="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        className="space-y-2"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}

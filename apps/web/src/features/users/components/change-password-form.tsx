@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -38,24 +39,12 @@ export const ChangePasswordForm = ({ onSubmit }: ChangePasswordFormProps) => {
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          id="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          id="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        className="grid gap-x-4 sm:grid-cols-2"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <Button type="submit" variant="secondary" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
         Change Password
