@@ -1,8 +1,8 @@
 import { CATALOGUE_PAGE_SIZE, SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { PageButtons } from '@/components/lists/page-buttons';
 import type { ServiceListParams } from '../api/get-services';
 import { useGetServicesQuery } from '../api/get-services';
-import { PageButtons } from './page-buttons';
 import { ServiceGrid } from './service-grid';
 
 type CatalogueResultsProps = { params: ServiceListParams; page: number; onPageChange: (page: number) => void };
@@ -34,7 +34,7 @@ export const CatalogueResults = ({ params, page, onPageChange }: CatalogueResult
         totalDoc={data.totalDoc}
         limit={CATALOGUE_PAGE_SIZE}
         page={page}
-        onPageChange={onPageChange}
+        onChange={onPageChange}
       />
     </div>
   );

@@ -3,11 +3,11 @@ import { SERVICE_MESSAGES, type ServiceSort } from '@carcare/contracts/services-
 import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeading } from '@/components/feedback/page-heading';
+import { PageButtons } from '@/components/lists/page-buttons';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useGetServicesQuery } from '../api/get-services';
 import { ManageServicesToolbar } from '../components/manage/manage-services-toolbar';
 import { ServicesTable } from '../components/manage/services-table';
-import { PageButtons } from '../components/page-buttons';
 
 /** SPEC section 2, admin index: Service Management. */
 export const ManageServicesPage = () => {
@@ -59,13 +59,7 @@ export const ManageServicesPage = () => {
           </div>
         ) : null}
       </div>
-      <PageButtons
-        label="Service pages"
-        totalDoc={data?.totalDoc ?? 0}
-        limit={limit}
-        page={page}
-        onPageChange={setPage}
-      />
+      <PageButtons label="Service pages" totalDoc={data?.totalDoc ?? 0} limit={limit} page={page} onChange={setPage} />
     </div>
   );
 };
