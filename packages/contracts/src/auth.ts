@@ -21,6 +21,11 @@ export const phoneField = requiredText(AUTH_MESSAGES.phoneRequired).refine((phon
   error: AUTH_MESSAGES.phoneInvalid,
 });
 
+/** A password typed a second time; forms compare it with the first. */
+export const confirmPasswordField = z
+  .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
+  .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired });
+
 export const registerSchema = z
   .object({
     firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
@@ -28,9 +33,7 @@ export const registerSchema = z
     email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
     address: requiredText(AUTH_MESSAGES.addressRequired),
     password: passwordField,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, AUTH_MESSAGES.confirmPasswordRequired),
+    confirmPassword: confirmPasswordField,
     phone: phoneField,
   })
   .refine((input) => input.password === input.confirmPassword, {

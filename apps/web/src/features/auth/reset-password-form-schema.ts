@@ -1,14 +1,12 @@
-import { recoverPasswordSchema } from '@carcare/contracts/auth';
+import { confirmPasswordField, recoverPasswordSchema } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** The new password of PUT /auth/recover-password, typed twice; the token comes from the link, not the form. */
 export const resetPasswordFormSchema = recoverPasswordSchema
   .pick({ newPassword: true })
   .extend({
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: confirmPasswordField,
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     error: AUTH_MESSAGES.passwordsMustMatch,

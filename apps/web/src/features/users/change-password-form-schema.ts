@@ -1,13 +1,11 @@
-import { changePasswordSchema } from '@carcare/contracts/auth';
+import { changePasswordSchema, confirmPasswordField } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** PUT /auth/reset-password's rules plus a confirmation that never leaves the browser. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: confirmPasswordField,
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     error: AUTH_MESSAGES.passwordsMustMatch,
