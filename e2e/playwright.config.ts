@@ -65,6 +65,9 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       NODE_ENV: 'production',
+      // Production starts with neither unless asked: the journeys run on the demo shop and the sandbox checkout.
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED_DEMO_DATA: 'true',
       // A separate build (vite build --outDir …) can be tested without touching apps/web/dist.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',

@@ -56,6 +56,7 @@ async function main() {
     path.join(repoRoot, 'apps/api/src/server.ts'),
     {
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',

@@ -42,6 +42,10 @@ declare module 'fastify' {
 /** How long a shutting-down server keeps answering, with `Connection: close`, before closing its listener. */
 const SHUTDOWN_DRAIN_MS = 1000;
 
+/** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -53,8 +57,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the client address comes from X-Forwarded-For; rate limits key on it.
-    trustProxy: config.env === 'production',
+    // Only the proxies named by TRUST_PROXY may tell the client's address; rate limits key on it.
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Shutting down: requests already on an open connection are still answered (not 503), each with
     // `Connection: close`, and no keep-alive socket is cut while a client may be writing to it.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StripeConnection } from './modules/payments/stripe-provider';
@@ -16,6 +17,49 @@ const timeZone = z.string().refine((zone) => {
     return false;
   }
 }, 'must be an IANA time zone such as Europe/Berlin');
+
+/** Names that proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    prefix !== undefined &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (family === 4 ? 32 : 128)
+  );
+};
+
+/**
+ * Which hops may tell the client's address in X-Forwarded-For: none (unset, `false` or `0`), a number of
+ * proxies in front of the server, or the proxies' own addresses and ranges. Never "everyone": a client
+ * would then choose its own address and walk around every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies or a comma-separated list of their addresses (not ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,15 +79,20 @@ const envSchema = z.object({
     .default('USD'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO_DATA: booleanText.default(true),
+  /** Defaults to true, except in production, where demo data is only seeded when asked for. */
+  SEED_DEMO_DATA: booleanText.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Defaults to sandbox, except in production, where it must be chosen. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MAX_PENDING_HOLDS: z.coerce.number().int().min(1).max(100).default(2),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,8 +115,10 @@ export type Config = {
   seedDemoData: boolean;
   jwtSecret: string;
   payment: {
-    provider: Env['PAYMENT_PROVIDER'];
+    provider: 'sandbox' | 'stripe';
     holdMinutes: number;
+    /** How many unpaid bookings one customer may hold at once. */
+    maxPendingHolds: number;
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
@@ -83,6 +134,10 @@ export type Config = {
   rateLimit: { global: number; auth: number };
   /** How long a cached public answer may live; writes in this process invalidate it sooner. 0 turns caching off. */
   publicCacheMs: number;
+  /** The most bytes of answers the public read cache keeps. */
+  publicCacheMaxBytes: number;
+  /** Which proxies may tell the client's address (Fastify's trustProxy): none, a hop count or their addresses. */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {
@@ -109,6 +164,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && env.PAYMENT_PROVIDER === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: required in production: stripe, or sandbox for a test deployment that takes no money',
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
@@ -127,11 +188,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     business: { name: env.BUSINESS_NAME, timeZone: env.BUSINESS_TIMEZONE, currency: env.CURRENCY },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? !production,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     payment: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       holdMinutes: env.PAYMENT_HOLD_MINUTES,
+      maxPendingHolds: env.MAX_PENDING_HOLDS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       sweepIntervalMs: 60_000,
@@ -142,5 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
+    publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -29,6 +29,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -5,6 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
+/**
+ * Whether the limiter counts a request, judged by the route the router matched (its decoded path), never
+ * by the raw URL: `/%61pi/auth/login` is the login route and is limited as such. The API and the checkout
+ * are counted; static files, the web app and unknown paths are cheap and are not.
+ */
+const isLimitedRoute = (routeUrl: string | undefined) =>
+  routeUrl !== undefined && (routeUrl.startsWith('/api/') || routeUrl.startsWith('/pay/'));
+
 /** Cookies, security headers and per-IP rate limits (shared through Redis when several instances run). */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
@@ -27,6 +35,8 @@ export const securityPlugin = fp(
       },
       // The API is called from the same origin only.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+      // Telling browsers to insist on HTTPS only makes sense on a site served over HTTPS.
+      strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
     });
 
     const redis = app.config.redisUrl
@@ -38,8 +48,7 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       redis,
       nameSpace: 'carcare-rate-limit-',
-      // Static files and the SPA are cheap and cached; the limit guards the API.
-      allowList: (request) => !request.url.startsWith('/api'),
+      allowList: (request) => !isLimitedRoute(request.routeOptions.url),
     });
   },
   { name: 'security' },

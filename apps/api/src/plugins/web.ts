@@ -4,6 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The path as the router sees it: percent-decoded, without the query. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Serves the built web app and answers unknown paths: `/api/...` gets a JSON 404, a page request gets
  * `index.html` so that the client router can show the page (or its not-found view).
@@ -42,11 +52,12 @@ export const webPlugin = fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
+      const pathname = decodedPath(request.url);
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api') &&
-        !request.url.startsWith('/uploads/') &&
-        !path.extname(request.url.split('?')[0] ?? '');
+        !pathname.startsWith('/api') &&
+        !pathname.startsWith('/uploads/') &&
+        !path.extname(pathname);
       if (isPage && root && hasIndex) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
       }
