@@ -1,4 +1,6 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS } from './text-limits';
+
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -13,7 +15,7 @@ export const REDIRECT_COOKIE = 'redirect';
 
 export const DEFAULT_PHONE_COUNTRY = 'BD';
 
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
 
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
@@ -23,15 +25,20 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const AUTH_MESSAGES = {
   emailRequired: '* Email is required',
   emailInvalid: '* Invalid email address',
+  emailTooLong: `* Email must be at most ${TEXT_LIMITS.email} characters`,
   passwordRequired: '* Password is required',
   passwordTooLong: `* Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   firstNameRequired: '* First name is required',
+  firstNameTooLong: `* First name must be at most ${TEXT_LIMITS.personName} characters`,
   lastNameRequired: '* Last name is required',
+  lastNameTooLong: `* Last name must be at most ${TEXT_LIMITS.personName} characters`,
   addressRequired: '* Address is required',
+  addressTooLong: `* Address must be at most ${TEXT_LIMITS.address} characters`,
   confirmPasswordRequired: '* Confirm password is required',
   passwordsMustMatch: '* Passwords must match',
   phoneRequired: 'Contact number is required',
   phoneInvalid: 'Invalid phone number',
+  phoneTooLong: `Contact number must be at most ${TEXT_LIMITS.phone} characters`,
   // Outcomes the server reports and the web app shows.
   loggedIn: 'Successfully logged in',
   loggedInDescription: 'Welcome back!',

@@ -1,8 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './auth-constants';
-import { emailField, requiredText } from './fields';
+import { boundedText, emailField, requiredText } from './fields';
 import { successResponse } from './http';
+import { TEXT_LIMITS } from './text-limits';
 import { roleSchema, userSchema } from './users';
 
 const passwordField = requiredText(AUTH_MESSAGES.passwordRequired).max(
@@ -10,28 +11,39 @@ const passwordField = requiredText(AUTH_MESSAGES.passwordRequired).max(
   AUTH_MESSAGES.passwordTooLong,
 );
 
+const authEmailField = emailField({
+  required: AUTH_MESSAGES.emailRequired,
+  invalid: AUTH_MESSAGES.emailInvalid,
+  tooLong: AUTH_MESSAGES.emailTooLong,
+});
+
 export const loginSchema = z.object({
-  email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
+  email: authEmailField,
   password: passwordField,
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const phoneField = requiredText(AUTH_MESSAGES.phoneRequired).refine((phone) => isValidPhoneNumber(phone), {
+export const phoneField = boundedText(
+  AUTH_MESSAGES.phoneRequired,
+  TEXT_LIMITS.phone,
+  AUTH_MESSAGES.phoneTooLong,
+).refine((phone) => isValidPhoneNumber(phone), {
   error: AUTH_MESSAGES.phoneInvalid,
 });
 
 /** A password typed a second time; forms compare it with the first. */
 export const confirmPasswordField = z
   .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-  .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired });
+  .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
 export const registerSchema = z
   .object({
-    firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
-    lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
-    email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
-    address: requiredText(AUTH_MESSAGES.addressRequired),
+    firstName: boundedText(AUTH_MESSAGES.firstNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.firstNameTooLong),
+    lastName: boundedText(AUTH_MESSAGES.lastNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong),
+    email: authEmailField,
+    address: boundedText(AUTH_MESSAGES.addressRequired, TEXT_LIMITS.address, AUTH_MESSAGES.addressTooLong),
     password: passwordField,
     confirmPassword: confirmPasswordField,
     phone: phoneField,
@@ -72,18 +84,18 @@ const newPasswordField = requiredText(AUTH_MESSAGES.newPasswordRequired)
 
 /** `PUT /api/auth/reset-password`: a signed-in user changes their password. */
 export const changePasswordSchema = z.object({
-  oldPassword: requiredText(AUTH_MESSAGES.oldPasswordRequired),
+  oldPassword: boundedText(AUTH_MESSAGES.oldPasswordRequired, PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   newPassword: newPasswordField,
 });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
+  email: authEmailField,
 });
 
 /** `PUT /api/auth/recover-password`: the token from the emailed link and the new password. */
 export const recoverPasswordSchema = z.object({
-  token: requiredText(AUTH_MESSAGES.resetTokenRequired).max(200, { error: AUTH_MESSAGES.resetTokenInvalid }),
+  token: boundedText(AUTH_MESSAGES.resetTokenRequired, TEXT_LIMITS.token, AUTH_MESSAGES.resetTokenInvalid),
   newPassword: newPasswordField,
 });

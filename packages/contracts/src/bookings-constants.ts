@@ -1,4 +1,6 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+
 export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel'] as const;
 
 export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
@@ -14,6 +16,9 @@ export const BOOKING_NAME_MIN_LENGTH = 2;
 export const BOOKING_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: `Name must be at least ${BOOKING_NAME_MIN_LENGTH} characters`,
+  nameTooLong: tooLongMessage('Name', TEXT_LIMITS.personName),
+  emailTooLong: tooLongMessage('Email', TEXT_LIMITS.email),
+  customerIgnored: `customer must be the id of the signed-in user, at most ${TEXT_LIMITS.ignoredId} characters (a booking is always the caller's own)`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   created: 'Booking created: complete the payment to confirm it',

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { BOOKING_MESSAGES, BOOKING_NAME_MIN_LENGTH, BOOKING_STATUSES, PAYMENT_STATES } from './bookings-constants';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
+import { TEXT_LIMITS } from './text-limits';
 
 export const createBookingSchema = z.object({
   service: z.uuid({ error: BOOKING_MESSAGES.serviceRequired }),
   slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }),
   /** Ignored: a booking is always the caller's own. */
-  customer: z.unknown().optional(),
+  customer: z
+    .string({ error: BOOKING_MESSAGES.customerIgnored })
+    .max(TEXT_LIMITS.ignoredId, { error: BOOKING_MESSAGES.customerIgnored })
+    .nullable()
+    .optional(),
 });
 
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
@@ -18,11 +23,13 @@ export const bookingFormSchema = z.object({
     .string({ error: BOOKING_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: BOOKING_MESSAGES.nameRequired, abort: true })
-    .min(BOOKING_NAME_MIN_LENGTH, { error: BOOKING_MESSAGES.nameTooShort }),
+    .min(BOOKING_NAME_MIN_LENGTH, { error: BOOKING_MESSAGES.nameTooShort })
+    .max(TEXT_LIMITS.personName, { error: BOOKING_MESSAGES.nameTooLong }),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: BOOKING_MESSAGES.emailRequired, abort: true })
+    .max(TEXT_LIMITS.email, { error: BOOKING_MESSAGES.emailTooLong })
     .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
 });
 

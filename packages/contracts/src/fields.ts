@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits';
 
 /** A text field that must be present and non-blank; one message for missing, wrong type or blank. */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
-/** A required, well-formed email, compared in lower case everywhere. */
-export const emailField = (required: string, invalid: string) =>
-  requiredText(required)
-    .pipe(z.email({ error: invalid }))
+/** Text of at most `max` characters that must be present and non-blank. */
+export const boundedText = (required: string, max: number, tooLong: string) =>
+  requiredText(required).max(max, { error: tooLong });
+
+/** A required, well-formed email of at most TEXT_LIMITS.email characters, compared in lower case everywhere. */
+export const emailField = (messages: { required: string; invalid: string; tooLong: string }) =>
+  boundedText(messages.required, TEXT_LIMITS.email, messages.tooLong)
+    .pipe(z.email({ error: messages.invalid }))
     .transform((email) => email.toLowerCase());
 
 export const uuidParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });

@@ -1,7 +1,9 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS } from './text-limits';
+
 export const REVIEW_MIN_LENGTH = 15;
 
-export const REVIEW_MAX_LENGTH = 1000;
+export const REVIEW_MAX_LENGTH = TEXT_LIMITS.reviewComment;
 
 export const REVIEW_DEFAULT_LIMIT = 2;
 

@@ -1,4 +1,6 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+
 /** Services priced above this many dollars are shown as premium on the home page. */
 export const PREMIUM_PRICE_THRESHOLD = 70;
 
@@ -27,8 +29,8 @@ export const SERVICE_MESSAGES = {
   pricePositive: 'Price must be a positive number',
   priceCents: 'Price can have at most two decimals',
   priceTooHigh: `Price must be at most ${MAX_SERVICE_PRICE}`,
-  nameTooLong: 'Name must be at most 120 characters',
-  descriptionTooLong: 'Description must be at most 2000 characters',
+  nameTooLong: tooLongMessage('Name', TEXT_LIMITS.serviceName),
+  descriptionTooLong: tooLongMessage('Description', TEXT_LIMITS.serviceDescription),
   created: 'Successfully created service',
   updated: 'Successfully updated service',
   deleted: 'Product deleted successfully',
@@ -45,5 +47,5 @@ export const SERVICE_MESSAGES = {
   maxNotNumber: 'max must be a number of at least 0',
   minAboveMax: 'min cannot be greater than max',
   badSort: `sort must be one of ${SERVICE_SORTS.join(', ')}`,
-  searchTooLong: 'searchTerm must be at most 100 characters',
+  searchTooLong: tooLongMessage('searchTerm', TEXT_LIMITS.searchTerm),
 } as const;

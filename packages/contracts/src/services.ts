@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
 import { MAX_SERVICE_DURATION_MINUTES, MAX_SERVICE_PRICE, SERVICE_MESSAGES, SERVICE_SORTS } from './services-constants';
+import { TEXT_LIMITS } from './text-limits';
 
 export const serviceSchema = z.object({
   _id: z.uuid(),
@@ -32,10 +33,12 @@ const priceField = z
 
 /** The add and edit form, and the body of POST and PUT. */
 export const serviceInputSchema = z.object({
-  name: requiredText(SERVICE_MESSAGES.nameRequired).max(120, { error: SERVICE_MESSAGES.nameTooLong }),
-  description: requiredText(SERVICE_MESSAGES.descriptionRequired).max(2000, {
-    error: SERVICE_MESSAGES.descriptionTooLong,
-  }),
+  name: boundedText(SERVICE_MESSAGES.nameRequired, TEXT_LIMITS.serviceName, SERVICE_MESSAGES.nameTooLong),
+  description: boundedText(
+    SERVICE_MESSAGES.descriptionRequired,
+    TEXT_LIMITS.serviceDescription,
+    SERVICE_MESSAGES.descriptionTooLong,
+  ),
   duration: durationField,
   price: priceField,
 });
@@ -63,7 +66,7 @@ const amountQuery = (message: string) =>
 
 export const serviceListQuerySchema = z
   .object({
-    searchTerm: optionalQuery(z.string().trim().max(100, { error: SERVICE_MESSAGES.searchTooLong })),
+    searchTerm: optionalQuery(z.string().trim().max(TEXT_LIMITS.searchTerm, { error: SERVICE_MESSAGES.searchTooLong })),
     min: amountQuery(SERVICE_MESSAGES.minNotNumber),
     max: amountQuery(SERVICE_MESSAGES.maxNotNumber),
     sort: optionalQuery(z.enum(SERVICE_SORTS, { error: SERVICE_MESSAGES.badSort })).default('-createdAt'),

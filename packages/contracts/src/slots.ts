@@ -3,12 +3,15 @@ import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
 import { SLOT_MESSAGES, SLOT_STATUSES } from './slots-constants';
 
+const UUID_LENGTH = 36;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day as YYYY-MM-DD. */
 export const dateField = z
   .string({ error: SLOT_MESSAGES.dateRequired })
   .min(1, { error: SLOT_MESSAGES.dateRequired, abort: true })
+  .max('YYYY-MM-DD'.length, { error: SLOT_MESSAGES.dateInvalid, abort: true })
   .refine(
     (value) =>
       /^\d{4}-\d{2}-\d{2}$/.test(value) &&
@@ -22,6 +25,7 @@ export const dateField = z
 const timeField = z
   .string({ error: SLOT_MESSAGES.timeRequired })
   .min(1, { error: SLOT_MESSAGES.timeRequired, abort: true })
+  .max('HH:MM'.length, { error: SLOT_MESSAGES.timeInvalid, abort: true })
   .regex(TIME, { error: SLOT_MESSAGES.timeInvalid });
 
 /** The slot form and `POST /api/services/slots`, checked in SPEC.md's order. */
@@ -30,6 +34,7 @@ export const createSlotsSchema = z
     service: z
       .string({ error: SLOT_MESSAGES.serviceRequired })
       .min(1, { error: SLOT_MESSAGES.serviceRequired, abort: true })
+      .max(UUID_LENGTH, { error: SLOT_MESSAGES.serviceUnknown })
       .pipe(z.uuid({ error: SLOT_MESSAGES.serviceUnknown })),
     date: dateField,
     startTime: timeField,

@@ -1,4 +1,6 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+
 export const ROLES = ['admin', 'user'] as const;
 
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,7 +14,13 @@ export const USER_SEARCH_PLACEHOLDER = 'email or last name or first..';
 
 export const USER_MESSAGES = {
   firstNameRequired: '* First Name is required',
+  firstNameTooLong: `* First Name must be at most ${TEXT_LIMITS.personName} characters`,
   lastNameRequired: '* Last Name is required',
+  lastNameTooLong: `* Last Name must be at most ${TEXT_LIMITS.personName} characters`,
+  addressTooLong: tooLongMessage('Address', TEXT_LIMITS.address),
+  phoneTooLong: tooLongMessage('Contact number', TEXT_LIMITS.phone),
+  phoneInvalid: 'Invalid phone number',
+  searchTooLong: tooLongMessage('searchTerm', TEXT_LIMITS.searchTerm),
   imageInvalid: 'Invalid file type. Please select an image.',
   updated: 'Profile updated',
   updateFailed: 'Something went wrong while updating your details',

@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
+import { TEXT_LIMITS } from './text-limits';
 import { ROLES, USER_MESSAGES } from './users-constants';
 
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or user' });
@@ -31,20 +32,20 @@ export const updateProfileSchema = z
       .string({ error: USER_MESSAGES.firstNameRequired })
       .trim()
       .min(1, { error: USER_MESSAGES.firstNameRequired })
-      .max(100)
+      .max(TEXT_LIMITS.personName, { error: USER_MESSAGES.firstNameTooLong })
       .optional(),
     lastName: z
       .string({ error: USER_MESSAGES.lastNameRequired })
       .trim()
       .min(1, { error: USER_MESSAGES.lastNameRequired })
-      .max(100)
+      .max(TEXT_LIMITS.personName, { error: USER_MESSAGES.lastNameTooLong })
       .optional(),
-    address: z.string().trim().max(300).nullable().optional(),
+    address: z.string().trim().max(TEXT_LIMITS.address, { error: USER_MESSAGES.addressTooLong }).nullable().optional(),
     phone: z
       .string()
       .trim()
-      .max(30)
-      .refine((phone) => phone === '' || isValidPhoneNumber(phone), { error: 'Invalid phone number' })
+      .max(TEXT_LIMITS.phone, { error: USER_MESSAGES.phoneTooLong })
+      .refine((phone) => phone === '' || isValidPhoneNumber(phone), { error: USER_MESSAGES.phoneInvalid })
       .nullable()
       .optional(),
     email: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),
@@ -57,7 +58,7 @@ export const updateProfileSchema = z
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const userListQuerySchema = z.object({
-  searchTerm: optionalQuery(z.string().trim().max(100, { error: 'searchTerm must be at most 100 characters' })),
+  searchTerm: optionalQuery(z.string().trim().max(TEXT_LIMITS.searchTerm, { error: USER_MESSAGES.searchTooLong })),
   ...pageQuery,
 });
 

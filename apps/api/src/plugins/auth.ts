@@ -26,7 +26,13 @@ declare module 'fastify' {
   }
 }
 
-export type RouteAccess = { method: string; url: string; access: Access };
+/** A route as declared: who may call it, and the schemas its input is held to (for the input suites). */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  input: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -67,7 +73,9 @@ export const authPlugin = fp(
       if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
+      const { body, querystring, params } = route.schema ?? {};
+      const input = { body, querystring, params };
+      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access, input });
       if (access === 'public') return;
       const guard = async (request: FastifyRequest) => {
         const user = await authenticate(request);

@@ -1,0 +1,223 @@
+import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as schema from '../../src/db/schema';
+import type { RouteAccess } from '../../src/plugins/auth';
+import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../helper';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInUser(t.app, 'admin');
+  customer = await signedInUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TABLES = [
+  schema.users,
+  schema.refreshTokens,
+  schema.passwordResetTokens,
+  schema.services,
+  schema.slots,
+  schema.bookings,
+  schema.payments,
+  schema.reviews,
+];
+
+async function rowCounts() {
+  const counts = [];
+  for (const table of TABLES) counts.push((await t.database.db.select({ value: count() }).from(table))[0]?.value);
+  return counts;
+}
+
+type Location = 'body' | 'querystring' | 'params';
+/** A text leaf of a route's input: its longest accepted length, or undefined when nothing bounds it. */
+type TextField = { route: RouteAccess; location: Location; field: string; max: number | undefined };
+
+const UUID_LENGTH = 36;
+
+/** The text leaves of a zod schema, by field name; wrappers, pipes and unions are looked through. */
+function textLeaves(node: z.ZodType, path: string, out: Map<string, Array<number | undefined>>): void {
+  const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+  const add = (max: number | undefined) => out.set(path, [...(out.get(path) ?? []), max]);
+  switch (def.type) {
+    case 'object':
+      for (const [key, child] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+        textLeaves(child, path ? `${path}.${key}` : key, out);
+      }
+      return;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      textLeaves(def.innerType as z.ZodType, path, out);
+      return;
+    case 'pipe':
+      textLeaves(def.in as z.ZodType, path, out);
+      textLeaves(def.out as z.ZodType, path, out);
+      return;
+    case 'union':
+      for (const option of def.options as z.ZodType[]) textLeaves(option, path, out);
+      return;
+    case 'array':
+      textLeaves(def.element as z.ZodType, `${path}[]`, out);
+      return;
+    case 'string':
+      add(def.format === 'uuid' ? UUID_LENGTH : ((node as z.ZodString).maxLength ?? undefined));
+      return;
+    case 'unknown':
+    case 'any':
+    case 'record':
+      add(undefined);
+      return;
+    default:
+      // numbers, booleans, enums, literals, never, transforms: nothing of unbounded length is kept.
+      return;
+  }
+}
+
+function textFields(): TextField[] {
+  const fields: TextField[] = [];
+  for (const route of t.app.accessTable.filter((entry) => entry.method !== 'HEAD')) {
+    for (const location of ['body', 'querystring', 'params'] as const) {
+      const input = route.input[location] as z.ZodType | undefined;
+      if (!input) continue;
+      const leaves = new Map<string, Array<number | undefined>>();
+      textLeaves(input, '', leaves);
+      for (const [field, maxima] of leaves) {
+        // A field is bounded when any layer of it (say the string before an email check) has a maximum.
+        const bounded = maxima.filter((max): max is number => max !== undefined);
+        fields.push({ route, location, field, max: bounded.length > 0 ? Math.min(...bounded) : undefined });
+      }
+    }
+  }
+  return fields;
+}
+
+/** The longest text each field of the API takes: one number per field name, whatever the route. */
+const EXPECTED_MAXIMA: Record<string, number> = {
+  firstName: TEXT_LIMITS.personName,
+  lastName: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  address: TEXT_LIMITS.address,
+  phone: TEXT_LIMITS.phone,
+  password: TEXT_LIMITS.password,
+  confirmPassword: TEXT_LIMITS.password,
+  oldPassword: TEXT_LIMITS.password,
+  newPassword: TEXT_LIMITS.password,
+  token: TEXT_LIMITS.token,
+  name: TEXT_LIMITS.serviceName,
+  description: TEXT_LIMITS.serviceDescription,
+  comment: TEXT_LIMITS.reviewComment,
+  searchTerm: TEXT_LIMITS.searchTerm,
+  customer: TEXT_LIMITS.ignoredId,
+  id: UUID_LENGTH,
+  service: UUID_LENGTH,
+  slot: UUID_LENGTH,
+  date: 'YYYY-MM-DD'.length,
+  startTime: 'HH:MM'.length,
+  endTime: 'HH:MM'.length,
+};
+
+describe('text limits', () => {
+  it('bound every text field of every route, the same wherever a field appears', () => {
+    const fields = textFields();
+    const unbounded = fields.filter((field) => field.max === undefined);
+    expect(
+      unbounded.map((field) => `${field.route.method} ${field.route.url} ${field.location}.${field.field}`),
+    ).toEqual([]);
+    const maxima: Record<string, number[]> = {};
+    for (const field of fields) maxima[field.field] = [...new Set([...(maxima[field.field] ?? []), field.max ?? -1])];
+    expect(maxima).toEqual(Object.fromEntries(Object.entries(EXPECTED_MAXIMA).map(([key, max]) => [key, [max]])));
+  });
+
+  it('refuse a 1,000,000-character first name at registration, storing nothing', async () => {
+    const before = await rowCounts();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/customer',
+      payload: {
+        firstName: 'A'.repeat(1_000_000),
+        lastName: 'Long',
+        email: 'long.name@example.com',
+        address: '1 Road',
+        password: 'secret-password',
+        confirmPassword: 'secret-password',
+        phone: '+8801712345678',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: '* First name must be at most 100 characters',
+      errors: [{ path: 'firstName', message: '* First name must be at most 100 characters' }],
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('are enforced on every route: one character over is refused with 400 naming the field, and nothing is stored', async () => {
+    // Path parameters are bounded by the router (maxParamLength); the smaller-holes suite covers them.
+    const fields = textFields().filter((field) => field.location !== 'params');
+    expect(fields.length).toBeGreaterThan(20);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: fields.length - 1 }),
+        fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 51, max: 5000 })),
+        // Text is trimmed before it is measured, so the filler never starts or ends with a space.
+        fc.constantFrom('x', 'é', '😀', 'a.b'),
+        async (index, excess, unit) => {
+          const { route, location, field, max } = fields[index] as TextField;
+          const limit = max ?? 0;
+          // Limits count characters (code points): an emoji is one, however JavaScript measures it.
+          const value = Array.from(unit.repeat(limit + excess))
+            .slice(0, limit + excess)
+            .join('');
+          const caller = route.access === 'admin' ? admin : route.access === 'public' ? null : customer;
+          const url = route.url.replace(':id', crypto.randomUUID());
+          const options =
+            location === 'querystring'
+              ? { method: route.method as 'GET', url: `${url}?${new URLSearchParams({ [field]: value })}` }
+              : { method: route.method as 'POST', url, payload: { [field]: value } };
+          const before = await rowCounts();
+          const response = await t.app.inject(caller ? asUser(caller, options) : options);
+          const label = `${route.method} ${route.url} ${location}.${field} at ${limit + excess} characters`;
+          expect(response.statusCode, label).toBe(400);
+          const envelope = response.json();
+          expect(envelope.success, label).toBe(false);
+          expect(
+            envelope.errors?.map((error: { path: string }) => error.path),
+            label,
+          ).toContain(field);
+          expect(await rowCounts(), label).toEqual(before);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['POST', '/api/auth/register/customer', 'firstName'],
+    ['POST', '/api/services', 'description'],
+    ['POST', '/api/review/create', 'comment'],
+    ['PUT', '/api/user/update', 'address'],
+    ['PUT', '/api/user/update', 'lastName'],
+  ] as const)('%s %s takes %s at exactly its maximum', async (method, url, field) => {
+    const max = EXPECTED_MAXIMA[field] ?? 0;
+    const caller = url === '/api/services' ? admin : customer;
+    const response = await t.app.inject(
+      asUser(caller, { method, url, payload: { [field]: `${'w'.repeat(max - 1)}z` } }),
+    );
+    const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
+    expect(paths).not.toContain(field);
+  });
+});
