@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs });
+  await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.business.name} API`, version: '1.0.0' },

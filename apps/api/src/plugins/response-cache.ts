@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 /** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
 export type CacheTag = 'services' | 'slots' | 'reviews';
@@ -10,37 +11,60 @@ declare module 'fastify' {
     cache?: CacheTag;
   }
   interface FastifyInstance {
-    responseCache: { invalidate: (...tags: CacheTag[]) => void };
+    responseCache: {
+      invalidate: (...tags: CacheTag[]) => void;
+      /** How many answers are kept and their size in bytes. */
+      usage: () => { entries: number; bytes: number };
+    };
   }
 }
 
-type Entry = { body: string; tag: CacheTag; storedAt: number };
-
-const MAX_ENTRIES = 2_000;
+type Entry = { body: string; tag: CacheTag };
 
 /**
- * An in-process cache of public read answers, keyed by URL. Writes in this process invalidate their tag
- * at once; `maxAgeMs` bounds how long another instance's write can go unseen.
+ * The key of a request: its route and its validated input. Parameters a route does not know are stripped
+ * by validation and defaults are filled in, so `?page=1&junk=1` and `` are one entry, and no request
+ * can make a new entry but with a query the route really answers differently.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const ordered = Object.keys(query)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return JSON.stringify([request.routeOptions.url, request.params ?? {}, ordered]);
+}
+
+/**
+ * An in-process cache of public read answers. Writes in this process invalidate their tag at once;
+ * `maxAgeMs` bounds how long another instance's write can go unseen, and entries expire at that age on
+ * their own. The cache never holds more than `maxBytes` of answers: the least recently read go first.
  */
 export const responseCachePlugin = fp(
-  async (app: FastifyInstance, options: { maxAgeMs: number }) => {
-    const entries = new Map<string, Entry>();
+  async (app: FastifyInstance, options: { maxAgeMs: number; maxBytes: number }) => {
+    const enabled = options.maxAgeMs > 0;
+    const entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      // Strings are UTF-16 in memory: two bytes a unit, plus the key.
+      sizeCalculation: (entry, key) => (entry.body.length + key.length) * 2,
+      ttl: enabled ? options.maxAgeMs : 0,
+      ttlAutopurge: enabled,
+    });
     const served = new WeakSet<object>();
     app.decorate('responseCache', {
       invalidate: (...tags: CacheTag[]) => {
-        for (const [key, entry] of entries) if (tags.includes(entry.tag)) entries.delete(key);
+        const stale = [...entries.entries()].filter(([, entry]) => tags.includes(entry.tag)).map(([key]) => key);
+        for (const key of stale) entries.delete(key);
       },
+      usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     });
-    if (options.maxAgeMs <= 0) return;
+    app.addHook('onClose', async () => entries.clear());
+    if (!enabled) return;
 
-    app.addHook('onRequest', async (request, reply) => {
+    // After validation, so that the key is made of what the route accepted, never of the raw URL.
+    app.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-      const entry = entries.get(request.url);
+      const entry = entries.get(cacheKey(request));
       if (!entry) return;
-      if (Date.now() - entry.storedAt > options.maxAgeMs) {
-        entries.delete(request.url);
-        return;
-      }
       served.add(request);
       return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
     });
@@ -56,11 +80,7 @@ export const responseCachePlugin = fp(
       ) {
         return payload;
       }
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(request.url, { body: payload, tag, storedAt: Date.now() });
+      entries.set(cacheKey(request), { body: payload, tag });
       return payload;
     });
   },

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import * as schema from '../../src/db/schema';
 import type { RouteAccess } from '../../src/plugins/auth';
@@ -219,5 +219,110 @@ describe('text limits', () => {
     );
     const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
     expect(paths).not.toContain(field);
+  });
+});
+
+describe('the public read cache', () => {
+  const BUDGET_BYTES = 512 * 1024;
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ publicCacheMs: 60_000, publicCacheMaxBytes: BUDGET_BYTES });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+  const get = (url: string) => cached.app.inject({ method: 'GET', url });
+
+  it('keys answers by the validated query: junk parameters and spelled-out defaults never make a new entry', async () => {
+    expect((await get('/api/review/get?limit=100')).headers['x-cache']).toBeUndefined();
+    const variants = [
+      ...Array.from({ length: 60 }, (_, index) => `/api/review/get?limit=100&junk=${index}`),
+      '/api/review/get?page=1&limit=100',
+      '/api/review/get?limit=100&page=&utm_source=x',
+      '/api/review/get?limit=0100',
+    ];
+    for (const url of variants) expect((await get(url)).headers['x-cache'], url).toBe('hit');
+    expect(cached.app.responseCache.usage().entries).toBe(1);
+  });
+
+  it('stays within its byte budget under a burst of distinct queries, dropping the least recently read', async () => {
+    await cached.app.db.insert(schema.services).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        name: `Budget Wash ${index} ${'n'.repeat(TEXT_LIMITS.serviceName - 20)}`,
+        description: 'd'.repeat(TEXT_LIMITS.serviceDescription),
+        durationMinutes: 30,
+        priceCents: 1000 + index,
+      })),
+    );
+    let peak = 0;
+    for (let page = 0; page < 200; page++) {
+      const response = await get(`/api/services?limit=30&max=${page + 100}`);
+      expect(response.statusCode).toBe(200);
+      peak = Math.max(peak, cached.app.responseCache.usage().bytes);
+    }
+    expect(peak).toBeLessThanOrEqual(BUDGET_BYTES);
+    // Each answer is about 130 KB in memory: only a few fit, and the newest is among them.
+    const { entries } = cached.app.responseCache.usage();
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThan(10);
+    expect((await get('/api/services?limit=30&max=299')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/services?limit=30&max=100')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('expires answers by age on its own, without being read again', async () => {
+    const shortLived = await createTestApp({ publicCacheMs: 100 });
+    try {
+      await shortLived.app.inject({ method: 'GET', url: '/api/services' });
+      expect(shortLived.app.responseCache.usage().entries).toBe(1);
+      await vi.waitFor(() => expect(shortLived.app.responseCache.usage()).toEqual({ entries: 0, bytes: 0 }), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('the largest public answer', () => {
+  /**
+   * A review page at its largest: 100 reviews (the page-size maximum), each with a comment and both
+   * reviewer names at their maxima, every character one that JSON escapes to six bytes (\u0001).
+   * Around those strings each review carries under 200 bytes of keys, id, rating, date and flags.
+   */
+  const ESCAPED_BYTES_PER_CHARACTER = 6;
+  const REVIEW_OVERHEAD_BYTES = 200;
+  const PAGE_ENVELOPE_BYTES = 300;
+  const MAX_REVIEW_PAGE_BYTES =
+    100 *
+      (ESCAPED_BYTES_PER_CHARACTER * (TEXT_LIMITS.reviewComment + 2 * TEXT_LIMITS.personName) + REVIEW_OVERHEAD_BYTES) +
+    PAGE_ENVELOPE_BYTES;
+
+  it(`is bounded: a review page never exceeds ${MAX_REVIEW_PAGE_BYTES.toLocaleString('en')} bytes`, async () => {
+    const worst = '\u0001';
+    const [author] = await t.app.db
+      .insert(schema.users)
+      .values({
+        firstName: worst.repeat(TEXT_LIMITS.personName),
+        lastName: worst.repeat(TEXT_LIMITS.personName),
+        email: 'largest.answer@example.com',
+        passwordHash: 'not-a-hash',
+      })
+      .returning();
+    await t.app.db.insert(schema.reviews).values(
+      Array.from({ length: 100 }, () => ({
+        userId: author?.id ?? '',
+        rating: 5,
+        comment: worst.repeat(TEXT_LIMITS.reviewComment),
+      })),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/review/get?limit=100' });
+    expect(response.statusCode).toBe(200);
+    const bytes = Buffer.byteLength(response.body);
+    expect(bytes).toBeLessThanOrEqual(MAX_REVIEW_PAGE_BYTES);
+    // The page really is the worst case: the bound is not loose by more than the overhead allowance.
+    expect(bytes).toBeGreaterThan(MAX_REVIEW_PAGE_BYTES * 0.95);
+    // Asking for more than 100 is refused rather than served.
+    expect((await t.app.inject({ method: 'GET', url: '/api/review/get?limit=101' })).statusCode).toBe(400);
   });
 });
