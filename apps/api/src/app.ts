@@ -23,6 +23,7 @@ import { slotsRoutes } from './modules/slots/slots.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { backgroundTasksPlugin } from './plugins/background-tasks';
 import { errorsPlugin } from './plugins/errors';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('payments', stripe ? stripeProvider(stripe, config.publicUrl) : sandboxProvider(config.publicUrl));
 
   await app.register(errorsPlugin);
+  await app.register(backgroundTasksPlugin);
   await app.register(securityPlugin);
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   await app.register(fastifySwagger, {

@@ -138,7 +138,14 @@ export type Config = {
   publicCacheMaxBytes: number;
   /** Which proxies may tell the client's address (Fastify's trustProxy): none, a hop count or their addresses. */
   trustProxy: false | number | string[];
+  /**
+   * How long an instance trusts what it last read about a session: a logout or password change made on
+   * another instance is honoured here within this time (at once on the instance that made it).
+   */
+  sessionCheckMs: number;
 };
+
+const SESSION_CHECK_MS = 10_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -206,5 +213,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
+    sessionCheckMs: SESSION_CHECK_MS,
   };
 }

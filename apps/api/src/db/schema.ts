@@ -52,6 +52,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One sign-in on one device. Its refresh tokens rotate within it, and its access tokens carry its id
+ * (`sid`): once it is revoked (logout, a password change elsewhere, a reset, a reused refresh token),
+ * neither is accepted again.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -59,8 +77,10 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Every token issued from one sign-in shares a family; reuse of a rotated token revokes the family. */
-    familyId: uuid('family_id').notNull(),
+    /** The session this token belongs to (its family); reuse of a rotated token revokes the session. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the opaque token: the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -177,6 +197,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_position_key').on(t.position),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    // How many unpaid holds a customer has, counted at every booking.
+    index('bookings_customer_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -225,11 +247,15 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The author had a paid booking when writing it. */
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('reviews_created_at_idx').on(t.createdAt),
+    // How many reviews a customer wrote in the last day, counted at every review.
+    index('reviews_user_created_at_idx').on(t.userId, t.createdAt),
   ],
 );
 

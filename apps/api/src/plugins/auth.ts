@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { createSessionCheck, type SessionCheck } from '../modules/auth/sessions';
 import { findUserById } from '../modules/users/users.service';
 
 /**
@@ -19,8 +20,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The session the caller's access token belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
+    /** Whether an access token's session may still be used, cached; told at once of revocations here. */
+    sessionCheck: SessionCheck;
     /** Every guarded API route and who may call it, as declared: the authorization matrix. */
     accessTable: RouteAccess[];
   }
@@ -36,25 +41,35 @@ export type RouteAccess = {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role };
+    payload: { sub: string; role: Role; sid: string };
+    user: { sub: string; role: Role; sid: string };
   }
 }
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
-async function authenticate(request: FastifyRequest): Promise<UserRow> {
-  if (!request.headers.authorization) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
-  let subject: string;
+/** The subject and session of a valid access token, or undefined for anything else. */
+export async function verifiedAccessToken(request: FastifyRequest) {
+  if (!request.headers.authorization) return undefined;
   try {
-    subject = (await request.jwtVerify<{ sub: string }>()).sub;
+    const { sub, sid } = await request.jwtVerify<{ sub: string; sid?: string }>();
+    // Tokens from before sessions were named in them cannot be revoked: they are not accepted.
+    return typeof sid === 'string' ? { userId: sub, sessionId: sid } : undefined;
   } catch {
+    return undefined;
+  }
+}
+
+async function authenticate(request: FastifyRequest): Promise<UserRow> {
+  const token = await verifiedAccessToken(request);
+  if (!token || !(await request.server.sessionCheck.isLive(token.sessionId))) {
     throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
   }
   // The role is read from the database, not the token, so a role change or removal applies at once.
-  const user = await findUserById(request.server.db, subject);
+  const user = await findUserById(request.server.db, token.userId);
   if (!user) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
   request.currentUser = user;
+  request.sessionId = token.sessionId;
   return user;
 }
 
@@ -66,6 +81,8 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('sessionCheck', createSessionCheck(app.db, app.config.sessionCheckMs));
     const accessTable: RouteAccess[] = [];
     app.decorate('accessTable', accessTable);
 
@@ -95,4 +112,10 @@ export const authPlugin = fp(
 export function callerOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
   return request.currentUser;
+}
+
+/** The session of the signed-in caller of a guarded route. */
+export function callerSessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
+  return request.sessionId;
 }

@@ -16,11 +16,12 @@ import { messageResponseSchema } from '@carcare/contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, callerSessionOf, verifiedAccessToken } from '../../plugins/auth';
 import { toUserDto } from '../users/users.service';
 import {
   changePassword,
   changeRole,
+  dummyPasswordHash,
   logIn,
   logOut,
   recoverPassword,
@@ -33,7 +34,11 @@ import {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sign = (user: { id: string; role: 'admin' | 'user' }) => app.jwt.sign({ sub: user.id, role: user.role });
+  // Ready before the first sign-in, so that the first unknown email is no slower than the rest.
+  await dummyPasswordHash();
+  const sign = (user: { id: string; role: 'admin' | 'user' }, sessionId: string) =>
+    app.jwt.sign({ sub: user.id, role: user.role, sid: sessionId });
+  const sessionsRevoked = (sessionIds: string[]) => app.sessionCheck.revoked(sessionIds);
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const strictLimit = { max: app.config.rateLimit.auth, timeWindow: '1 minute' };
 
@@ -57,12 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         refreshToken: session.refreshToken,
       });
 
-  /** The refresh token from its cookie, or else from a bearer header. */
+  /** The refresh token from its cookie, or else from a bearer header (unless that holds an access token). */
   const presentedRefreshToken = (request: FastifyRequest) => {
     const cookie = request.cookies[REFRESH_TOKEN_COOKIE];
     if (cookie) return cookie;
     const header = request.headers.authorization;
-    return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    return bearer && !bearer.includes('.') ? bearer : undefined;
   };
 
   app.post(
@@ -130,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.sessionExpired });
       }
-      const session = await rotateRefreshToken(app.db, token, sign);
+      const session = await rotateRefreshToken(app.db, token, sign, sessionsRevoked);
       return setRefreshCookie(reply, session.refreshToken).send({
         success: true as const,
         message: AUTH_MESSAGES.tokenRefreshed,
@@ -145,12 +151,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'End the session of the presented refresh token and clear its cookie',
+        summary:
+          'End the session of the presented refresh token (cookie or bearer) or access token, and clear the cookie',
         response: { 200: messageResponseSchema },
       },
     },
     async (request, reply) => {
-      await logOut(app.db, presentedRefreshToken(request));
+      const accessToken = await verifiedAccessToken(request);
+      sessionsRevoked(
+        await logOut(app.db, { refreshToken: presentedRefreshToken(request), sessionId: accessToken?.sessionId }),
+      );
       return reply
         .clearCookie(REFRESH_TOKEN_COOKIE, { path: '/' })
         .send({ success: true as const, message: AUTH_MESSAGES.loggedOut });
@@ -189,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, callerOf(request), request.body.oldPassword, request.body.newPassword);
+      sessionsRevoked(await changePassword(app.db, callerOf(request), callerSessionOf(request), request.body));
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -206,11 +216,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, request.body.email, {
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-        businessName: app.config.business.name,
-      });
+      // Answered before the account is even looked up: known and unknown emails take the same time.
+      const { email } = request.body;
+      app.backgroundTasks.run('password reset mail', () =>
+        requestPasswordReset(app.db, email, {
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          businessName: app.config.business.name,
+        }),
+      );
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };
     },
   );
@@ -227,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recoverPassword(app.db, request.body.token, request.body.newPassword);
+      sessionsRevoked(await recoverPassword(app.db, request.body.token, request.body.newPassword));
       return { success: true as const, message: AUTH_MESSAGES.passwordRecovered };
     },
   );

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, PASSWORD_RESET_MINUTES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import type { Role } from '@carcare/contracts/users';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,9 +16,11 @@ import {
   setPasswordHash,
   setUserRole,
 } from '../users/users.service';
+import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 
-export type AccessTokenSigner = (user: UserRow) => string;
+/** Signs an access token for the user that names the session it belongs to. */
+export type AccessTokenSigner = (user: UserRow, sessionId: string) => string;
 export type Session = { user: UserRow; accessToken: string; refreshToken: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +28,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function hashPassword(password: string): Promise<string> {
   // 2 is Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax.
   return hash(password, { algorithm: 2 });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a password nobody knows, checked when no account has the email, so that an unknown email
+ * costs the same argon2 verification as a wrong password and timing does not tell who has an account.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
 }
 
 async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
@@ -46,10 +59,13 @@ async function issueRefreshToken(db: Executor, userId: string, familyId: string)
   return { token, id: row.id };
 }
 
-/** Starts a new session: a fresh refresh-token family. */
-async function startSession(db: Executor, user: UserRow, sign: AccessTokenSigner): Promise<Session> {
-  const { token } = await issueRefreshToken(db, user.id, randomUUID());
-  return { user, accessToken: sign(user), refreshToken: token };
+/** Starts a new session: its first refresh token and an access token naming it. */
+async function startSession(db: Database, user: UserRow, sign: AccessTokenSigner): Promise<Session> {
+  return db.transaction(async (tx) => {
+    const sessionId = await openSession(tx, user.id);
+    const { token } = await issueRefreshToken(tx, user.id, sessionId);
+    return { user, accessToken: sign(user, sessionId), refreshToken: token };
+  });
 }
 
 export type RegisterCustomerInput = Omit<NewUser, 'passwordHash' | 'role'> & { password: string };
@@ -67,7 +83,10 @@ export async function registerCustomer(
 
 export async function logIn(db: Database, input: Required<LoginInput>, sign: AccessTokenSigner): Promise<Session> {
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw new AppError(404, AUTH_MESSAGES.noAccount);
+  if (!user) {
+    await passwordMatches(await dummyPasswordHash(), input.password);
+    throw new AppError(404, AUTH_MESSAGES.noAccount);
+  }
   if (!(await passwordMatches(user.passwordHash, input.password))) {
     throw new AppError(401, AUTH_MESSAGES.wrongPassword);
   }
@@ -77,9 +96,14 @@ export async function logIn(db: Database, input: Required<LoginInput>, sign: Acc
 /**
  * Exchanges a refresh token for a new pair. The old token is retired in the same statement that
  * checks it, so two racing refreshes cannot both win; presenting a retired token again means it
- * leaked, and the whole family is revoked.
+ * leaked, and its whole session is revoked (and reported to `onRevoked`).
  */
-export async function rotateRefreshToken(db: Database, token: string, sign: AccessTokenSigner): Promise<Session> {
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  sign: AccessTokenSigner,
+  onRevoked: (sessionIds: string[]) => void,
+): Promise<Session> {
   const tokenHash = hashToken(token);
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -98,31 +122,40 @@ export async function rotateRefreshToken(db: Database, token: string, sign: Acce
     if (!user) return undefined;
     const next = await issueRefreshToken(tx, user.id, current.familyId);
     await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, current.id));
-    return { user, refreshToken: next.token };
+    return { user, sessionId: current.familyId, refreshToken: next.token };
   });
   if (!outcome) {
-    await revokeFamilyOf(db, tokenHash);
+    onRevoked(await revokeSessionOf(db, tokenHash));
     throw new AppError(401, AUTH_MESSAGES.sessionExpired);
   }
-  return { user: outcome.user, refreshToken: outcome.refreshToken, accessToken: sign(outcome.user) };
+  return {
+    user: outcome.user,
+    refreshToken: outcome.refreshToken,
+    accessToken: sign(outcome.user, outcome.sessionId),
+  };
 }
 
-async function revokeFamilyOf(db: Executor, tokenHash: string): Promise<void> {
+/** Revokes the session a refresh token belongs to, whether the token is current, rotated or expired. */
+async function revokeSessionOf(db: Executor, tokenHash: string): Promise<string[]> {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!known) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+  return known ? revokeSession(db, known.familyId) : [];
 }
 
-/** Ends the session the token belongs to; unknown or already revoked tokens are ignored. */
-export async function logOut(db: Database, token: string | undefined): Promise<void> {
-  if (token) await revokeFamilyOf(db, hashToken(token));
+/**
+ * Ends a session: the one of the presented refresh token, and the one the caller's access token names
+ * (usually the same). Unknown or already revoked tokens are ignored. Returns the sessions it revoked.
+ */
+export async function logOut(
+  db: Database,
+  presented: { refreshToken?: string; sessionId?: string },
+): Promise<string[]> {
+  const revoked = presented.refreshToken ? await revokeSessionOf(db, hashToken(presented.refreshToken)) : [];
+  if (presented.sessionId) revoked.push(...(await revokeSession(db, presented.sessionId)));
+  return revoked;
 }
 
 export async function changeRole(db: Database, actor: UserRow, targetId: string, role: Role): Promise<UserRow> {
@@ -132,11 +165,25 @@ export async function changeRole(db: Database, actor: UserRow, targetId: string,
   return user;
 }
 
-export async function changePassword(db: Database, user: UserRow, oldPassword: string, newPassword: string) {
-  if (!(await passwordMatches(user.passwordHash, oldPassword))) {
+/**
+ * Changes the password given the current one. Every other session of the user ends and every reset
+ * link still outstanding stops working; the session that asked goes on. Returns the sessions it revoked.
+ */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  currentSessionId: string,
+  passwords: { oldPassword: string; newPassword: string },
+): Promise<string[]> {
+  if (!(await passwordMatches(user.passwordHash, passwords.oldPassword))) {
     throw new AppError(400, AUTH_MESSAGES.oldPasswordWrong);
   }
-  await setPasswordHash(db, user.id, await hashPassword(newPassword));
+  const passwordHash = await hashPassword(passwords.newPassword);
+  return db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    return revokeUserSessions(tx, user.id, currentSessionId);
+  });
 }
 
 /**
@@ -152,10 +199,16 @@ export async function requestPasswordReset(
   if (!user) return;
   const now = options.now ?? new Date();
   const { token, hash: tokenHash } = newOpaqueToken();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+  // Only the newest link works: issuing one retires every link sent before it.
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
   });
   const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await options.mailer.send({
@@ -165,10 +218,18 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset token, once, and signs the account out everywhere. */
-export async function recoverPassword(db: Database, token: string, newPassword: string, now: Date = new Date()) {
+/**
+ * Sets a new password with a reset token, once, and signs the account out everywhere; every other link
+ * of the account stops working. Returns the sessions it revoked.
+ */
+export async function recoverPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+  now: Date = new Date(),
+): Promise<string[]> {
   const passwordHash = await hashPassword(newPassword);
-  const recovered = await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -179,14 +240,14 @@ export async function recoverPassword(db: Database, token: string, newPassword: 
           gt(passwordResetTokens.expiresAt, now),
         ),
       )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+      .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+    if (!used) return undefined;
     await setPasswordHash(tx, used.userId, passwordHash);
     await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
-    return true;
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, used.userId), ne(passwordResetTokens.id, used.id)));
+    return revokeUserSessions(tx, used.userId);
   });
-  if (!recovered) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
+  if (!revoked) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
+  return revoked;
 }

@@ -200,9 +200,20 @@ describe('GET /api/auth/auth-state', () => {
 
   it('answers 401 for an expired access token', async () => {
     const user = await signedInUser(t.app);
-    const expired = t.app.jwt.sign({ sub: user.id, role: 'user' }, { expiresIn: -10 });
+    const { sid } = t.app.jwt.decode<{ sid: string }>(user.accessToken) ?? { sid: '' };
+    const live = t.app.jwt.sign({ sub: user.id, role: 'user', sid });
+    const expired = t.app.jwt.sign({ sub: user.id, role: 'user', sid }, { expiresIn: -10 });
+    const authState = (accessToken: string) =>
+      t.app.inject(asUser({ accessToken }, { method: 'GET', url: '/api/auth/auth-state' }));
+    expect((await authState(live)).statusCode).toBe(200);
+    expect((await authState(expired)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a validly signed token that names no session', async () => {
+    const user = await signedInUser(t.app);
+    const sessionless = t.app.jwt.sign({ sub: user.id, role: 'user' } as { sub: string; role: 'user'; sid: string });
     const response = await t.app.inject(
-      asUser({ accessToken: expired }, { method: 'GET', url: '/api/auth/auth-state' }),
+      asUser({ accessToken: sessionless }, { method: 'GET', url: '/api/auth/auth-state' }),
     );
     expect(response.statusCode).toBe(401);
   });
