@@ -24,7 +24,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { backgroundTasksPlugin } from './plugins/background-tasks';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -61,6 +61,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     // Only the proxies named by TRUST_PROXY may tell the client's address; rate limits key on it.
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
     // Shutting down: requests already on an open connection are still answered (not 503), each with
     // `Connection: close`, and no keep-alive socket is cut while a client may be writing to it.
     return503OnClosing: false,
@@ -98,6 +100,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     }),
   );
   app.decorate('payments', stripe ? stripeProvider(stripe, config.publicUrl) : sandboxProvider(config.publicUrl));
+  if (config.env === 'production' && !stripe) {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: customers "pay" on a test page and no money is taken. Use stripe for a real shop.',
+    );
+  }
 
   await app.register(errorsPlugin);
   await app.register(backgroundTasksPlugin);

@@ -33,23 +33,26 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string }> {
+  if (testDatabaseKind === 'pglite') return { database: await openDatabase({ kind: 'pglite', dataDir: undefined }) };
   // Each test file gets a database of its own, dropped when it closes.
   const { url, drop } = await createPostgresDatabase();
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
-  return {
+  const database = {
     ...handle,
     close: async () => {
       await handle.close();
       await drop();
     },
   };
+  return { database, url };
 }
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's address, for suites that open connections of their own. */
+  databaseUrl?: string;
   config: Config;
   close: () => Promise<void>;
 };
@@ -72,16 +75,18 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     // Suites write straight to the database too; the cache suite turns caching on for itself.
     publicCacheMs: 0,
     ...overrides,
-    // Tests run the expiry sweeper themselves, with a clock of their choosing.
-    payment: { ...base.payment, sweepIntervalMs: 0, ...overrides.payment },
+    // Tests run the expiry sweeper themselves, with a clock of their choosing; suites book far more than
+    // twice per customer, and the hoarding suite sets its own limit.
+    payment: { ...base.payment, sweepIntervalMs: 0, maxPendingHolds: 1000, ...overrides.payment },
   };
-  const database = await openTestDatabase();
+  const { database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
     app,
     database,
+    databaseUrl,
     config,
     close: async () => {
       await app.close();

@@ -31,6 +31,8 @@ export const BOOKING_MESSAGES = {
   slotTaken: 'This slot has just been booked by someone else, please choose another',
   slotCancelled: 'This slot is not available for booking',
   slotPast: 'This slot has already started, please choose a later one',
+  tooManyHolds: (max: number) =>
+    `You already have ${max === 1 ? 'an unpaid booking' : `${max} unpaid bookings`}: pay for or cancel one, or wait for its hold to end, before booking another`,
   providerUnavailable: 'The payment service is not reachable right now, please try again',
   notFound: 'Booking not found',
   failed: 'Something went wrong while accessing this resource',

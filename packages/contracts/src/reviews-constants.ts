@@ -7,6 +7,9 @@ export const REVIEW_MAX_LENGTH = TEXT_LIMITS.reviewComment;
 
 export const REVIEW_DEFAULT_LIMIT = 2;
 
+/** How many reviews one customer may post in 24 hours. */
+export const REVIEWS_PER_DAY = 20;
+
 export const TESTIMONIALS_PAGE_SIZE = 10;
 
 /** The interface shows 0 to 5 stars; 0 means nothing chosen yet and cannot be sent. */
@@ -23,4 +26,7 @@ export const REVIEW_MESSAGES = {
   createdDescription: 'Thanks for your feedback',
   failed: 'Something went wrong while making this request',
   retrieved: 'Reviews retrieved',
+  tooMany: `You can post at most ${REVIEWS_PER_DAY} reviews a day, please try again tomorrow`,
+  verified: 'Verified customer',
+  verifiedDescription: 'Reviewed after a paid booking',
 } as const;

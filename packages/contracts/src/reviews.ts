@@ -31,6 +31,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The author had a paid booking when writing it. */
+  verified: z.boolean(),
 });
 
 export type Review = z.infer<typeof reviewSchema>;

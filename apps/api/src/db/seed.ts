@@ -203,6 +203,12 @@ export async function seedOnFirstStart(db: Database, config: Config, log: Fastif
   const file = path.join(config.dataDir, 'secrets', 'demo-credentials.txt');
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
-  log.info(`First start: created these accounts (also kept in ${file}):\n${lines.join('\n')}`);
+  if (config.env === 'production') {
+    // Logs travel further than the secrets folder: a production log never carries a password.
+    const accounts = credentials.map((c) => `${c.role} ${c.email}`).join(', ');
+    log.info(`First start: created ${accounts}; their passwords are in ${file}`);
+  } else {
+    log.info(`First start: created these accounts (also kept in ${file}):\n${lines.join('\n')}`);
+  }
   return true;
 }

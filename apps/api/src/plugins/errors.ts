@@ -1,5 +1,7 @@
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/app-error';
@@ -12,6 +14,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
+
+/** Errors the router raises before any route runs, in the same envelope as every other failure. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+};
+
+/** Fastify's `frameworkErrors`: a bad or over-long path gets the envelope, not Fastify's own body. */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  return reply
+    .status(known?.status ?? 500)
+    .send({ success: false, message: known?.message ?? GENERIC_ERROR_MESSAGES.internal });
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for requests Node's HTTP parser refuses before Fastify sees them (headers
+ * or address too large, malformed requests, timeouts): the envelope, written straight to the socket.
+ */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The address or headers of the request are too large']
+        : [400, GENERIC_ERROR_MESSAGES.badRequest];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
@@ -20,7 +21,7 @@ const post = async (base: string, url: string, body: unknown, token?: string) =>
 };
 
 describe('two API processes on one PostgreSQL', () => {
-  it('still give each slot to exactly one of many concurrent customers', async () => {
+  it('still give each slot to exactly one of many concurrent customers, and no customer more than two holds', async () => {
     const postgres = await createPostgresDatabase();
     const dataDirs = [
       mkdtempSync(path.join(tmpdir(), 'carcare-twin-a-')),
@@ -60,18 +61,33 @@ describe('two API processes on one PostgreSQL', () => {
       const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const slots: Array<{ _id: string }> = (
         await (await fetch(`${b.base}/api/slots/availability?service=${service._id}&date=${tomorrow}`)).json()
-      ).data.slice(0, 4);
-      expect(slots.length).toBe(4);
+      ).data;
+      expect(slots.length).toBeGreaterThanOrEqual(16);
+      const contested = slots.slice(0, 4);
+      const hoarded = slots.slice(4, 16);
 
       // Ten customers per slot, split across the two instances.
       const attempts = await Promise.all(
         tokens.map((token, n) =>
-          post(n % 2 ? a.base : b.base, '/api/bookings', { service: service._id, slot: slots[n % 4]?._id }, token),
+          post(n % 2 ? a.base : b.base, '/api/bookings', { service: service._id, slot: contested[n % 4]?._id }, token),
         ),
       );
       const statuses = attempts.map((attempt) => attempt.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(4);
       expect(statuses.filter((status) => status === 409)).toHaveLength(36);
+
+      // One customer reaching for twelve slots at once, through both instances, gets MAX_PENDING_HOLDS (2).
+      // A customer who won none of the slots above, so holds nothing yet.
+      const hoarder = tokens[statuses.indexOf(409)] as string;
+      const grabs = await Promise.all(
+        hoarded.map((slot, n) =>
+          post(n % 2 ? a.base : b.base, '/api/bookings', { service: service._id, slot: slot._id }, hoarder),
+        ),
+      );
+      expect(grabs.filter((grab) => grab.status === 201)).toHaveLength(2);
+      const refused = grabs.filter((grab) => grab.status === 409);
+      expect(refused).toHaveLength(10);
+      expect(new Set(refused.map((grab) => grab.body.message))).toEqual(new Set([BOOKING_MESSAGES.tooManyHolds(2)]));
 
       const direct = await openDatabase({ kind: 'postgres', url: postgres.url });
       const live = await direct.db
@@ -81,14 +97,14 @@ describe('two API processes on one PostgreSQL', () => {
           and(
             inArray(
               bookings.slotId,
-              slots.map((slot) => slot._id),
+              contested.map((slot) => slot._id),
             ),
             inArray(bookings.status, ['pending', 'confirm']),
           ),
         );
       const confirmed = await direct.db.select().from(bookings).where(eq(bookings.status, 'confirm'));
       await direct.close();
-      expect(live.map((row) => row.slotId).sort()).toEqual(slots.map((slot) => slot._id).sort());
+      expect(live.map((row) => row.slotId).sort()).toEqual(contested.map((slot) => slot._id).sort());
       expect(confirmed).toHaveLength(0);
     } finally {
       for (const server of servers) {

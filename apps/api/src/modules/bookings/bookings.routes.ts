@@ -38,6 +38,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           provider: app.payments,
           holdMinutes: app.config.payment.holdMinutes,
+          maxPendingHolds: app.config.payment.maxPendingHolds,
           currency: app.config.business.currency,
           log: request.log,
         },

@@ -1,6 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, between, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -8,7 +8,7 @@ import { bookings, bookingTotals, services, slots, type UserRow, users } from '.
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireOpenPayments, type PaymentOutcome, recordCheckout, settlePayment } from '../payments/payments.service';
-import { findLiveService } from '../services/services.service';
+import { lockLiveService } from '../services/services.service';
 import { releaseSlots, reserveSlot, unreservableReason } from '../slots/slots.service';
 
 const bookingColumns = {
@@ -103,6 +103,16 @@ export async function listBookings(db: Executor, page: number, limit: number) {
   return { bookings: rows.map(toBookingDto), totalDoc: total };
 }
 
+/** Whether the customer has ever paid for a booking. */
+export async function hasPaidBooking(db: Executor, customerId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.payment, 'paid')))
+    .limit(1);
+  return paid !== undefined;
+}
+
 export async function listCustomerBookings(
   db: Executor,
   customerId: string,
@@ -118,6 +128,8 @@ export async function listCustomerBookings(
 export type BookingContext = {
   provider: PaymentProvider;
   holdMinutes: number;
+  /** How many unpaid bookings one customer may hold at once. */
+  maxPendingHolds: number;
   currency: string;
   log: FastifyBaseLogger;
   now?: Date;
@@ -131,23 +143,42 @@ const REFUSALS = {
   past: BOOKING_MESSAGES.slotPast,
 } as const;
 
-/** Reserves the slot and creates the pending booking in one transaction; undefined if the slot was not free. */
-async function reserveAndBook(
-  db: Database,
-  customerId: string,
-  serviceId: string,
-  slotId: string,
-  now: Date,
-  holdUntil: Date,
-) {
+/** Advisory-lock class under which one customer's bookings are made one at a time. */
+const CUSTOMER_BOOKING_LOCK = 7_204_320;
+
+/** Unpaid bookings of the customer whose hold has not run out. */
+async function countLiveHolds(db: Executor, customerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
+  return row?.value ?? 0;
+}
+
+type Reservation = { customerId: string; serviceId: string; slotId: string; now: Date; holdUntil: Date };
+
+/**
+ * In one transaction: the service is still live (and stays so until commit: deleting it waits), the
+ * customer holds fewer than `maxPendingHolds` unpaid bookings (counted under a per-customer lock, so
+ * concurrent requests cannot all slip under the limit), the slot is reserved and the pending booking
+ * created. Undefined when the slot was not free; an AppError for a deleted service or too many holds.
+ */
+async function reserveAndBook(db: Database, reservation: Reservation, maxPendingHolds: number) {
+  const { customerId, serviceId, slotId, now, holdUntil } = reservation;
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_BOOKING_LOCK}, hashtext(${customerId}))`);
+    const service = await lockLiveService(tx, serviceId);
+    if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
+    if ((await countLiveHolds(tx, customerId, now)) >= maxPendingHolds) {
+      throw new AppError(409, BOOKING_MESSAGES.tooManyHolds(maxPendingHolds));
+    }
     const slot = await reserveSlot(tx, slotId, serviceId, now);
     if (!slot) return undefined;
     const [booking] = await tx
       .insert(bookings)
       .values({ customerId, serviceId, slotId, holdExpiresAt: holdUntil })
       .returning({ id: bookings.id });
-    return booking;
+    return booking ? { booking, service } : undefined;
   });
 }
 
@@ -162,20 +193,26 @@ export async function createBooking(
   context: BookingContext,
 ): Promise<{ paymentUrl: string; booking: Booking }> {
   const now = context.now ?? new Date();
-  const service = await findLiveService(db, input.serviceId);
-  if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
-  const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
+  const reservation = {
+    customerId: customer.id,
+    serviceId: input.serviceId,
+    slotId: input.slotId,
+    now,
+    holdUntil: new Date(now.getTime() + context.holdMinutes * 60_000),
+  };
+  const { holdUntil } = reservation;
 
-  let booking = await reserveAndBook(db, customer.id, service.id, input.slotId, now, holdUntil);
+  let reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
   // A hold that ran out but was not swept yet must not keep the slot from a paying customer.
-  if (!booking && (await heldByExpiredHold(db, input.slotId, now))) {
+  if (!reserved && (await heldByExpiredHold(db, input.slotId, now))) {
     await expireStaleHolds(db, context.provider, context.log, now);
-    booking = await reserveAndBook(db, customer.id, service.id, input.slotId, now, holdUntil);
+    reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
   }
-  if (!booking) {
-    const refusal = await unreservableReason(db, input.slotId, service.id, now);
+  if (!reserved) {
+    const refusal = await unreservableReason(db, input.slotId, input.serviceId, now);
     throw new AppError(refusal.status, REFUSALS[refusal.reason]);
   }
+  const { booking, service } = reserved;
 
   const created = await getBooking(db, booking.id);
   if (!created) throw new Error('booking vanished after creation');

@@ -178,6 +178,7 @@ describe('POST /api/bookings', () => {
       {
         provider: broken,
         holdMinutes: 15,
+        maxPendingHolds: t.config.payment.maxPendingHolds,
         currency: 'USD',
         log: t.app.log,
       },

@@ -4,7 +4,7 @@ import {
   reviewListResponseSchema,
   reviewResponseSchema,
 } from '@carcare/contracts/reviews';
-import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@carcare/contracts/reviews-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
@@ -20,9 +20,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'Leave a star review',
+        summary: `Leave a star review (at most ${REVIEWS_PER_DAY} a day); verified when the author has a paid booking`,
         body: createReviewSchema,
-        response: { 201: reviewResponseSchema, ...errorResponses(400, 401) },
+        response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,30 @@
 import type { CreateReviewInput, Review, ReviewStats } from '@carcare/contracts/reviews';
-import { count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@carcare/contracts/reviews-constants';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hasPaidBooking } from '../bookings/bookings.service';
 
 const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
+  verified: reviews.verified,
   firstName: users.firstName,
   lastName: users.lastName,
 };
 
-type ReviewRow = { id: string; rating: number; comment: string; createdAt: Date; firstName: string; lastName: string };
+type ReviewRow = {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  verified: boolean;
+  firstName: string;
+  lastName: string;
+};
 
 const toReviewDto = (row: ReviewRow): Review => ({
   _id: row.id,
@@ -20,13 +32,42 @@ const toReviewDto = (row: ReviewRow): Review => ({
   comment: row.comment,
   createdAt: row.createdAt.toISOString(),
   user: { firstName: row.firstName, lastName: row.lastName },
+  verified: row.verified,
 });
 
-export async function createReview(db: Executor, userId: string, input: CreateReviewInput): Promise<Review> {
-  const [created] = await db
-    .insert(reviews)
-    .values({ userId, rating: input.rating, comment: input.comment })
-    .returning();
+/** Advisory-lock class under which one customer's reviews are posted one at a time. */
+const CUSTOMER_REVIEW_LOCK = 7_204_330;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Posts a review: at most REVIEWS_PER_DAY per customer in any 24 hours (counted under a per-customer
+ * lock, so concurrent posts cannot slip past), marked verified when its author has a paid booking.
+ */
+export async function createReview(
+  db: Database,
+  userId: string,
+  input: CreateReviewInput,
+  now: Date = new Date(),
+): Promise<Review> {
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_REVIEW_LOCK}, hashtext(${userId}))`);
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((recent?.value ?? 0) >= REVIEWS_PER_DAY) throw new AppError(429, REVIEW_MESSAGES.tooMany);
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        userId,
+        rating: input.rating,
+        comment: input.comment,
+        verified: await hasPaidBooking(tx, userId),
+        createdAt: now,
+      })
+      .returning();
+    return review;
+  });
   if (!created) throw new Error('review was not stored');
   const [row] = await db
     .select(reviewColumns)

@@ -71,6 +71,20 @@ export async function findLiveService(db: Executor, id: string): Promise<Service
   return service;
 }
 
+/**
+ * The live service, locked against deletion until the transaction ends: a booking made with it can
+ * never be of a service deleted meanwhile (a concurrent delete waits, or it came first and nothing is found).
+ */
+export async function lockLiveService(db: Executor, id: string): Promise<ServiceRow | undefined> {
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+    .for('share')
+    .limit(1);
+  return service;
+}
+
 export async function getLiveService(db: Executor, id: string): Promise<ServiceRow> {
   const service = await findLiveService(db, id);
   if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);

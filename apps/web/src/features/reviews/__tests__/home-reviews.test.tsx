@@ -14,6 +14,7 @@ const review = (id: string, firstName: string, rating: number, comment: string) 
   comment,
   createdAt: '2025-01-15T10:00:00.000Z',
   user: { firstName, lastName: 'Rahman' },
+  verified: firstName === 'Nadia',
 });
 
 beforeEach(() => {
@@ -59,6 +60,9 @@ describe('home reviews section', () => {
     expect(latest).toHaveLength(2);
     expect(latest[0]).toHaveTextContent('Nadia');
     expect(latest[0]).toHaveTextContent('Spotless inside and out.');
+    // Only a reviewer who paid for a booking is marked verified.
+    expect(within(latest[0] ?? document.body).getByText('Verified customer')).toBeInTheDocument();
+    expect(within(latest[1] ?? document.body).queryByText('Verified customer')).toBeNull();
     expect(within(latest[1] ?? document.body).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     const url = new URL(requestOf(fetchMock.mock.calls[0]?.[0]).url);
     expect(url.pathname).toBe('/api/review/get');

@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session/use-session';
 import { toastError } from '@/lib/toast-message';
 import { UI_MESSAGES } from '@/lib/ui-messages';
@@ -22,8 +23,10 @@ export const useSubmitReview = () => {
       await createReview(values).unwrap();
       toast.success(REVIEW_MESSAGES.created, { description: REVIEW_MESSAGES.createdDescription });
       return true;
-    } catch {
-      toastError({ title: REVIEW_MESSAGES.failed });
+    } catch (error) {
+      // The server says why when it can (say, the daily limit); SPEC's title stays.
+      const reason = isFetchBaseQueryError(error) ? serverMessage(error) : null;
+      toastError({ title: REVIEW_MESSAGES.failed, description: reason ?? undefined });
       return false;
     } finally {
       toast.dismiss(loadingToast);

@@ -1,0 +1,64 @@
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, slots } from '../../src/db/schema';
+import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a service deleted while a customer books it', () => {
+  it('is never booked: the booking waits for the delete, then finds the service gone', async () => {
+    expect(t.database.kind).toBe('postgres');
+    const customer = await signedInUser(t.app);
+    const {
+      service,
+      slots: [slot],
+    } = await serviceWithSlots(t.app, { name: 'Deleted Midway' });
+
+    // An administrator's delete, begun and not yet committed, on a connection of its own.
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('begin');
+      await admin.query('update services set is_deleted = true where id = $1', [service.id]);
+
+      const booking = t.app.inject(
+        asUser(customer, { method: 'POST', url: '/api/bookings', payload: { service: service.id, slot: slot?.id } }),
+      );
+      // The booking is now waiting on the service row.
+      await waitForLockWait(admin);
+      await admin.query('commit');
+
+      const response = await booking;
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(BOOKING_MESSAGES.serviceUnknown);
+      const [stored] = await t.database.db
+        .select()
+        .from(slots)
+        .where(eq(slots.id, slot?.id ?? ''));
+      expect(stored?.status).toBe('available');
+      expect(await t.database.db.select().from(bookings).where(eq(bookings.serviceId, service.id))).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+/** Resolves once some other session of this database waits for a lock. */
+async function waitForLockWait(client: pg.Client) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await client.query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the booking never waited for the delete');
+}
