@@ -92,6 +92,15 @@ test('a visitor books a slot, signs in when asked, pays and sees the confirmed b
   await expect(nextSlot).toBeVisible();
   const firstTick = await nextSlot.textContent();
   await expect.poll(() => nextSlot.textContent(), { timeout: 5000 }).not.toBe(firstTick);
+
+  // Having paid for a booking, the customer's review is marked verified.
+  const comment = `Wheels like new after my paid detail ${Date.now()}`;
+  await page.goto('/testimonials');
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByLabel('Your review').fill(comment);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: comment });
+  await expect(review.getByText('Verified customer')).toBeVisible();
 });
 
 test('a visitor who cancels the payment sees it failed and the slot free again', async ({ page }) => {
