@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type BackgroundTasks = {
-  /** Runs work after the answer has gone out; a failure is logged, never thrown at the caller. */
-  run: (name: string, task: () => Promise<void>) => void;
-  /** Resolves once every task started so far has finished. */
+  /**
+   * Runs work once the reply has been sent, so that it never delays or shapes the answer; a failure is
+   * logged, never thrown at the caller.
+   */
+  afterReply: (reply: FastifyReply, name: string, task: () => Promise<void>) => void;
+  /** Resolves once every task scheduled so far has finished. */
   settled: () => Promise<void>;
 };
 
@@ -21,18 +24,32 @@ declare module 'fastify' {
 export const backgroundTasksPlugin = fp(
   async (app: FastifyInstance) => {
     const running = new Set<Promise<void>>();
+    const waitingForReply = new WeakMap<object, Array<() => void>>();
+
     const backgroundTasks: BackgroundTasks = {
-      run: (name, task) => {
-        const done = task()
+      afterReply: (reply, name, task) => {
+        let start = () => {};
+        const started = new Promise<void>((resolve) => {
+          start = resolve;
+        });
+        const done = started
+          .then(task)
           .catch((error: unknown) => app.log.error({ err: error, task: name }, 'background task failed'))
           .finally(() => running.delete(done));
         running.add(done);
+        waitingForReply.set(reply.request, [...(waitingForReply.get(reply.request) ?? []), start]);
+        // A client that hangs up gets no reply: the work starts all the same.
+        reply.raw.once('close', start);
       },
       settled: async () => {
         while (running.size > 0) await Promise.all(running);
       },
     };
     app.decorate('backgroundTasks', backgroundTasks);
+    app.addHook('onResponse', async (request) => {
+      for (const start of waitingForReply.get(request) ?? []) start();
+      waitingForReply.delete(request);
+    });
     app.addHook('onClose', async () => backgroundTasks.settled());
   },
   { name: 'background-tasks' },

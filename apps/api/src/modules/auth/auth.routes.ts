@@ -215,10 +215,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Answered before the account is even looked up: known and unknown emails take the same time.
       const { email } = request.body;
-      app.backgroundTasks.run('password reset mail', () =>
+      app.backgroundTasks.afterReply(reply, 'password reset mail', () =>
         requestPasswordReset(app.db, email, {
           mailer: app.mailer,
           publicUrl: app.config.publicUrl,
