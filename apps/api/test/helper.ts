@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
 import { services, slots } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/auth.service';
 import { businessDate, minutesToTime } from '../src/modules/slots/slot-time';
@@ -157,4 +159,47 @@ export async function serviceWithSlots(
   );
   const created = await app.db.insert(slots).values(rows).returning();
   return { service, slots: created };
+}
+
+/** Every table a request could write to. */
+const TABLES = [
+  schema.users,
+  schema.sessions,
+  schema.refreshTokens,
+  schema.passwordResetTokens,
+  schema.services,
+  schema.slots,
+  schema.bookings,
+  schema.payments,
+  schema.reviews,
+];
+
+/** Row counts of every table, to show that a refused request stored nothing. */
+export async function rowCounts(database: DatabaseHandle) {
+  const counts = [];
+  for (const table of TABLES) counts.push((await database.db.select({ value: count() }).from(table))[0]?.value);
+  return counts;
+}
+
+/** The mails written to the outbox for `email`, oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+/** The token of the reset link in a mail (quoted-printable wraps lines with '=' and writes '=' as '=3D'). */
+export function resetTokenIn(mail: string): string {
+  const match = mail
+    .replace(/=\r?\n/g, '')
+    .replaceAll('=3D', '=')
+    .match(/reset-password\?token=([\w-]+)/);
+  return match?.[1] ?? '';
 }

@@ -1,6 +1,6 @@
-import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

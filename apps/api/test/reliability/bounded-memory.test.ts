@@ -1,11 +1,10 @@
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
-import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import * as schema from '../../src/db/schema';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../helper';
+import { asUser, createTestApp, rowCounts, signedInUser, type TestApp, type TestUser } from '../helper';
 
 let t: TestApp;
 let admin: TestUser;
@@ -19,23 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const TABLES = [
-  schema.users,
-  schema.refreshTokens,
-  schema.passwordResetTokens,
-  schema.services,
-  schema.slots,
-  schema.bookings,
-  schema.payments,
-  schema.reviews,
-];
-
-async function rowCounts() {
-  const counts = [];
-  for (const table of TABLES) counts.push((await t.database.db.select({ value: count() }).from(table))[0]?.value);
-  return counts;
-}
 
 type Location = 'body' | 'querystring' | 'params';
 /** A text leaf of a route's input: its longest accepted length, or undefined when nothing bounds it. */
@@ -142,7 +124,7 @@ describe('text limits', () => {
   });
 
   it('refuse a 1,000,000-character first name at registration, storing nothing', async () => {
-    const before = await rowCounts();
+    const before = await rowCounts(t.database);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register/customer',
@@ -162,7 +144,7 @@ describe('text limits', () => {
       message: '* First name must be at most 100 characters',
       errors: [{ path: 'firstName', message: '* First name must be at most 100 characters' }],
     });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(t.database)).toEqual(before);
   });
 
   it('are enforced on every route: one character over is refused with 400 naming the field, and nothing is stored', async () => {
@@ -188,7 +170,7 @@ describe('text limits', () => {
             location === 'querystring'
               ? { method: route.method as 'GET', url: `${url}?${new URLSearchParams({ [field]: value })}` }
               : { method: route.method as 'POST', url, payload: { [field]: value } };
-          const before = await rowCounts();
+          const before = await rowCounts(t.database);
           const response = await t.app.inject(caller ? asUser(caller, options) : options);
           const label = `${route.method} ${route.url} ${location}.${field} at ${limit + excess} characters`;
           expect(response.statusCode, label).toBe(400);
@@ -198,7 +180,7 @@ describe('text limits', () => {
             envelope.errors?.map((error: { path: string }) => error.path),
             label,
           ).toContain(field);
-          expect(await rowCounts(), label).toEqual(before);
+          expect(await rowCounts(t.database), label).toEqual(before);
         },
       ),
       { numRuns: 200 },

@@ -1,30 +1,18 @@
-import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/db/schema';
-import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from '../helper';
+import {
+  asUser,
+  createTestApp,
+  rowCounts,
+  serviceWithSlots,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from '../helper';
 
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
-
-const TABLES = [
-  schema.users,
-  schema.refreshTokens,
-  schema.passwordResetTokens,
-  schema.services,
-  schema.slots,
-  schema.bookings,
-  schema.payments,
-  schema.reviews,
-];
-
-/** Row counts of every table. */
-async function snapshot() {
-  const counts = [];
-  for (const table of TABLES) counts.push((await t.database.db.select({ value: count() }).from(table))[0]?.value);
-  return counts;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,7 +105,7 @@ describe('every route under random input', () => {
             caller && route.url === '/api/auth/logout'
               ? await signedInUser(t.app, caller === admin ? 'admin' : 'user')
               : caller;
-          const before = await snapshot();
+          const before = await rowCounts(t.database);
           const response = await t.app.inject(as ? asUser(as, options) : options);
           expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
           if (response.statusCode >= 400) {
@@ -126,7 +114,7 @@ describe('every route under random input', () => {
             expect(typeof envelope.message).toBe('string');
             expect(envelope.message.length).toBeGreaterThan(0);
             // Logging out and sign-in attempts may write tokens only when they succeed.
-            expect(await snapshot(), `${route.method} ${url} stored something it refused`).toEqual(before);
+            expect(await rowCounts(t.database), `${route.method} ${url} stored something it refused`).toEqual(before);
           }
         },
       ),

@@ -1,10 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../src/db/schema';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../helper';
+import { asUser, createTestApp, mailsTo, resetTokenIn, signedInUser, type TestApp, type TestUser } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,22 +34,14 @@ const refresh = (device: Pick<Device, 'refreshToken'>) =>
 const recover = (token: string, newPassword: string) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/recover-password', payload: { token, newPassword } });
 
-/** Asks for a reset link and returns its token, as read from the mail. */
+/** Asks for a reset link and returns its token, as read from the mail it sent. */
 async function resetLink(email: string): Promise<string> {
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  mkdirSync(outbox, { recursive: true });
-  const before = new Set(readdirSync(outbox));
+  const before = mailsTo(t.config.dataDir, email);
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   expect(response.statusCode).toBe(200);
   await t.app.backgroundTasks.settled();
-  const mail = readdirSync(outbox)
-    .filter((file) => !before.has(file))
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .find((text) => text.includes(`To: ${email}`));
-  const token = mail
-    ?.replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=')
-    .match(/reset-password\?token=([\w-]+)/)?.[1];
+  const mail = mailsTo(t.config.dataDir, email).find((text) => !before.includes(text));
+  const token = resetTokenIn(mail ?? '');
   if (!token) throw new Error(`no reset mail to ${email}`);
   return token;
 }

@@ -1,9 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/helper';
+import {
+  asUser,
+  createTestApp,
+  mailsTo as mailsToIn,
+  resetTokenIn,
+  signedInUser,
+  type TestApp,
+} from '../../../test/helper';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
 import { recoverPassword } from './auth.service';
 
@@ -18,25 +23,7 @@ afterAll(async () => {
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-const outbox = () => path.join(t.config.dataDir, 'outbox');
-const mailsTo = (email: string) => {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox());
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(outbox(), file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`));
-};
-const tokenIn = (mail: string) => {
-  const match = mail
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=')
-    .match(/reset-password\?token=([\w-]+)/);
-  return match?.[1] ?? '';
-};
+const mailsTo = (email: string) => mailsToIn(t.config.dataDir, email);
 
 describe('PUT /api/auth/reset-password', () => {
   it('changes the password when the current one is right', async () => {
@@ -107,7 +94,7 @@ describe('forgot and recover password', () => {
 
     const [mail] = mailsTo(user.email);
     expect(mail).toContain(`${t.config.publicUrl}/reset-password?token=`);
-    const token = tokenIn(mail ?? '');
+    const token = resetTokenIn(mail ?? '');
     expect(token.length).toBeGreaterThan(30);
     const stored = await t.database.db
       .select()
@@ -148,7 +135,7 @@ describe('forgot and recover password', () => {
     const user = await signedInUser(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     await t.app.backgroundTasks.settled();
-    const token = tokenIn(mailsTo(user.email)[0] ?? '');
+    const token = resetTokenIn(mailsTo(user.email)[0] ?? '');
     await expect(
       recoverPassword(t.database.db, token, 'too late secret', new Date(Date.now() + 61 * 60_000)),
     ).rejects.toThrow(AUTH_MESSAGES.resetTokenInvalid);
