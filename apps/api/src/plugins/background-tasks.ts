@@ -24,7 +24,6 @@ declare module 'fastify' {
 export const backgroundTasksPlugin = fp(
   async (app: FastifyInstance) => {
     const running = new Set<Promise<void>>();
-    const waitingForReply = new WeakMap<object, Array<() => void>>();
 
     const backgroundTasks: BackgroundTasks = {
       afterReply: (reply, name, task) => {
@@ -37,8 +36,7 @@ export const backgroundTasksPlugin = fp(
           .catch((error: unknown) => app.log.error({ err: error, task: name }, 'background task failed'))
           .finally(() => running.delete(done));
         running.add(done);
-        waitingForReply.set(reply.request, [...(waitingForReply.get(reply.request) ?? []), start]);
-        // A client that hangs up gets no reply: the work starts all the same.
+        // 'close' follows the last byte of the reply, or the client hanging up: the work starts either way.
         reply.raw.once('close', start);
       },
       settled: async () => {
@@ -46,10 +44,6 @@ export const backgroundTasksPlugin = fp(
       },
     };
     app.decorate('backgroundTasks', backgroundTasks);
-    app.addHook('onResponse', async (request) => {
-      for (const start of waitingForReply.get(request) ?? []) start();
-      waitingForReply.delete(request);
-    });
     app.addHook('onClose', async () => backgroundTasks.settled());
   },
   { name: 'background-tasks' },

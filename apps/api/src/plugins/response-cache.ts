@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 
 /** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
 export type CacheTag = 'services' | 'slots' | 'reviews';
@@ -21,17 +22,30 @@ declare module 'fastify' {
 
 type Entry = { body: string; tag: CacheTag };
 
+/** What a route accepts in one part of the request, when it declares a zod schema for it. */
+function validated(schema: unknown, input: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (schema === undefined) return { ok: true, value: {} };
+  if (!(schema instanceof z.ZodType)) return { ok: false };
+  const result = schema.safeParse(input ?? {});
+  return result.success ? { ok: true, value: result.data } : { ok: false };
+}
+
 /**
- * The key of a request: its route and its validated input. Parameters a route does not know are stripped
- * by validation and defaults are filled in, so `?page=1&junk=1` and `` are one entry, and no request
- * can make a new entry but with a query the route really answers differently.
+ * The key of a request: its route and its input as the route's own schemas accept it. Parameters a route
+ * does not know are stripped and defaults filled in, so `?page=1&junk=1` and `` are one entry, and no
+ * request can make a new entry but with a query the route really answers differently. Undefined when
+ * the input is invalid: such a request is answered by the route (with its 400), never from the cache.
  */
-function cacheKey(request: FastifyRequest): string {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const ordered = Object.keys(query)
+function cacheKey(request: FastifyRequest): string | undefined {
+  const { url, schema } = request.routeOptions;
+  const params = validated(schema?.params, request.params);
+  const query = validated(schema?.querystring, request.query);
+  if (!params.ok || !query.ok) return undefined;
+  const values = (query.value ?? {}) as Record<string, unknown>;
+  const ordered = Object.keys(values)
     .sort()
-    .map((name) => [name, query[name]]);
-  return JSON.stringify([request.routeOptions.url, request.params ?? {}, ordered]);
+    .map((name) => [name, values[name]]);
+  return JSON.stringify([url, params.value, ordered]);
 }
 
 /**
@@ -50,6 +64,8 @@ export const responseCachePlugin = fp(
       ttlAutopurge: enabled,
     });
     const served = new WeakSet<object>();
+    /** The key of each cacheable request, worked out once when it arrives. */
+    const keys = new WeakMap<object, string>();
     app.decorate('responseCache', {
       invalidate: (...tags: CacheTag[]) => {
         const stale = [...entries.entries()].filter(([, entry]) => tags.includes(entry.tag)).map(([key]) => key);
@@ -60,27 +76,25 @@ export const responseCachePlugin = fp(
     app.addHook('onClose', async () => entries.clear());
     if (!enabled) return;
 
-    // After validation, so that the key is made of what the route accepted, never of the raw URL.
-    app.addHook('preHandler', async (request, reply) => {
+    // Answered as soon as the request arrives, keyed by its input as the route's schemas read it.
+    app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-      const entry = entries.get(cacheKey(request));
+      const key = cacheKey(request);
+      if (key === undefined) return;
+      keys.set(request, key);
+      const entry = entries.get(key);
       if (!entry) return;
       served.add(request);
       return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      const key = keys.get(request);
       const tag = request.routeOptions.config.cache;
-      if (
-        !tag ||
-        served.has(request) ||
-        request.method !== 'GET' ||
-        reply.statusCode !== 200 ||
-        typeof payload !== 'string'
-      ) {
+      if (!key || !tag || served.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
-      entries.set(cacheKey(request), { body: payload, tag });
+      entries.set(key, { body: payload, tag });
       return payload;
     });
   },
