@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -202,4 +202,14 @@ export function resetTokenIn(mail: string): string {
     .replaceAll('=3D', '=')
     .match(/reset-password\?token=([\w-]+)/);
   return match?.[1] ?? '';
+}
+
+/** A slot's stored status and how many bookings its service has, to show that a refused booking left both alone. */
+export async function slotAndBookings(database: DatabaseHandle, serviceId: string, slotId: string) {
+  const [slot] = await database.db.select().from(schema.slots).where(eq(schema.slots.id, slotId));
+  const [booked] = await database.db
+    .select({ value: count() })
+    .from(schema.bookings)
+    .where(eq(schema.bookings.serviceId, serviceId));
+  return { slotStatus: slot?.status, bookings: booked?.value };
 }

@@ -1,4 +1,5 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { AUTH_MESSAGES } from './auth-constants';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -19,7 +20,7 @@ export const USER_MESSAGES = {
   lastNameTooLong: `* Last Name must be at most ${TEXT_LIMITS.personName} characters`,
   addressTooLong: tooLongMessage('Address', TEXT_LIMITS.address),
   phoneTooLong: tooLongMessage('Contact number', TEXT_LIMITS.phone),
-  phoneInvalid: 'Invalid phone number',
+  phoneInvalid: AUTH_MESSAGES.phoneInvalid,
   searchTooLong: tooLongMessage('searchTerm', TEXT_LIMITS.searchTerm),
   imageInvalid: 'Invalid file type. Please select an image.',
   updated: 'Profile updated',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, slots } from '../../src/db/schema';
-import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp } from '../helper';
+import { asUser, createTestApp, serviceWithSlots, signedInUser, slotAndBookings, type TestApp } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +39,10 @@ describe('a service deleted while a customer books it', () => {
       const response = await booking;
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(BOOKING_MESSAGES.serviceUnknown);
-      const [stored] = await t.database.db
-        .select()
-        .from(slots)
-        .where(eq(slots.id, slot?.id ?? ''));
-      expect(stored?.status).toBe('available');
-      expect(await t.database.db.select().from(bookings).where(eq(bookings.serviceId, service.id))).toEqual([]);
+      expect(await slotAndBookings(t.database, service.id, slot?.id ?? '')).toEqual({
+        slotStatus: 'available',
+        bookings: 0,
+      });
     } finally {
       await admin.end();
     }

@@ -5,7 +5,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews, services, slots } from '../../src/db/schema';
 import { createReview } from '../../src/modules/reviews/reviews.service';
-import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from '../helper';
+import {
+  asUser,
+  createTestApp,
+  serviceWithSlots,
+  signedInUser,
+  slotAndBookings,
+  type TestApp,
+  type TestUser,
+} from '../helper';
 
 let t: TestApp;
 let admin: TestUser;
@@ -70,12 +78,10 @@ describe('booking a deleted service', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(BOOKING_MESSAGES.serviceUnknown);
-    const [stored] = await t.database.db
-      .select()
-      .from(slots)
-      .where(eq(slots.id, slot?.id ?? ''));
-    expect(stored?.status).toBe('available');
-    expect(await t.database.db.select().from(bookings).where(eq(bookings.serviceId, service.id))).toEqual([]);
+    expect(await slotAndBookings(t.database, service.id, slot?.id ?? '')).toEqual({
+      slotStatus: 'available',
+      bookings: 0,
+    });
     const [deleted] = await t.database.db.select().from(services).where(eq(services.id, service.id));
     expect(deleted?.isDeleted).toBe(true);
   });

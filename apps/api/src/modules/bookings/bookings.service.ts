@@ -2,6 +2,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, between, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, bookingTotals, services, slots, type UserRow, users } from '../../db/schema';
@@ -143,9 +144,6 @@ const REFUSALS = {
   past: BOOKING_MESSAGES.slotPast,
 } as const;
 
-/** Advisory-lock class under which one customer's bookings are made one at a time. */
-const CUSTOMER_BOOKING_LOCK = 7_204_320;
-
 /** Unpaid bookings of the customer whose hold has not run out. */
 async function countLiveHolds(db: Executor, customerId: string, now: Date): Promise<number> {
   const [row] = await db
@@ -166,7 +164,7 @@ type Reservation = { customerId: string; serviceId: string; slotId: string; now:
 async function reserveAndBook(db: Database, reservation: Reservation, maxPendingHolds: number) {
   const { customerId, serviceId, slotId, now, holdUntil } = reservation;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_BOOKING_LOCK}, hashtext(${customerId}))`);
+    await lockUntilCommit(tx, 'customerBookings', customerId);
     const service = await lockLiveService(tx, serviceId);
     if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
     if ((await countLiveHolds(tx, customerId, now)) >= maxPendingHolds) {

@@ -1,6 +1,7 @@
 import type { CreateReviewInput, Review, ReviewStats } from '@carcare/contracts/reviews';
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@carcare/contracts/reviews-constants';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -35,8 +36,6 @@ const toReviewDto = (row: ReviewRow): Review => ({
   verified: row.verified,
 });
 
-/** Advisory-lock class under which one customer's reviews are posted one at a time. */
-const CUSTOMER_REVIEW_LOCK = 7_204_330;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -50,7 +49,7 @@ export async function createReview(
   now: Date = new Date(),
 ): Promise<Review> {
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_REVIEW_LOCK}, hashtext(${userId}))`);
+    await lockUntilCommit(tx, 'customerReviews', userId);
     const [recent] = await tx
       .select({ value: count() })
       .from(reviews)

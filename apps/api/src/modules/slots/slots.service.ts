@@ -1,6 +1,7 @@
 import type { CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { services, slots } from '../../db/schema';
@@ -101,7 +102,7 @@ export async function createSlots(
   }
 
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots:${service.id}:${input.date}`}))`);
+    await lockUntilCommit(tx, 'slotDay', `${service.id}:${input.date}`);
     const [clash] = await tx
       .select({ id: slots.id })
       .from(slots)

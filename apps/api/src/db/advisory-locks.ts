@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/** What a transaction-scoped advisory lock serialises; each kind has its own class of keys. */
+const LOCK_CLASSES = {
+  /** Slot creation for one service on one day: two admins cannot interleave overlapping ranges. */
+  slotDay: 7_204_312,
+  /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */
+  customerBookings: 7_204_320,
+  /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */
+  customerReviews: 7_204_330,
+} as const;
+
+/**
+ * Waits for, then holds until the transaction ends, the lock on `key` of this kind: transactions that
+ * take the same lock run their checks one after another, on any number of instances.
+ */
+export async function lockUntilCommit(tx: Executor, kind: keyof typeof LOCK_CLASSES, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES[kind]}, hashtext(${key}))`);
+}
