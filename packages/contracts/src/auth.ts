@@ -6,10 +6,7 @@ import { successResponse } from './http';
 import { TEXT_LIMITS } from './text-limits';
 import { roleSchema, userSchema } from './users';
 
-const passwordField = requiredText(AUTH_MESSAGES.passwordRequired).max(
-  PASSWORD_MAX_LENGTH,
-  AUTH_MESSAGES.passwordTooLong,
-);
+const passwordField = boundedText(AUTH_MESSAGES.passwordRequired, PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 const authEmailField = emailField({
   required: AUTH_MESSAGES.emailRequired,

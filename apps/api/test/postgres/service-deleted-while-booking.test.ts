@@ -1,8 +1,6 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, slots } from '../../src/db/schema';
 import { asUser, createTestApp, serviceWithSlots, signedInUser, slotAndBookings, type TestApp } from '../helper';
 
 let t: TestApp;

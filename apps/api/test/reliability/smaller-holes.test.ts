@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@carcare/contracts/reviews-constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reviews, services, slots } from '../../src/db/schema';
+import { reviews, services } from '../../src/db/schema';
 import { createReview } from '../../src/modules/reviews/reviews.service';
 import {
   asUser,
