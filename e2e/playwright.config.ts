@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built app, as `npm start` serves it, on a fresh embedded database.
-    command: 'node --import tsx ../apps/api/src/server.ts',
+    command: 'node --import tsx ../apps/api/src/app/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

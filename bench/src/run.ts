@@ -53,7 +53,7 @@ async function main() {
   );
 
   const api = await startProcess(
-    path.join(repoRoot, 'apps/api/src/server.ts'),
+    path.join(repoRoot, 'apps/api/src/app/server.ts'),
     {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@carcare/contracts/bookings-constants';
 import { z } from 'zod';
-import type { StripeConnection } from './modules/payments/stripe-provider';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -84,7 +84,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Defaults to sandbox, except in production, where it must be chosen. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_PAYMENT_HOLD_MINUTES),
   MAX_PENDING_HOLDS: z.coerce.number().int().min(1).max(100).default(2),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -102,6 +102,15 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Where the Stripe SDK sends its calls. */
+export type StripeConnection = { host: string; port: number; protocol: 'http' | 'https' };
 
 export type Config = {
   env: Env['NODE_ENV'];

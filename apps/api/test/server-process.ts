@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

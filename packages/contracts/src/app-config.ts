@@ -14,3 +14,9 @@ export const healthResponseSchema = z.object({
   message: z.string(),
   data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
 });
+
+export const SYSTEM_MESSAGES = {
+  healthy: 'Healthy',
+  databaseUnavailable: 'Database unavailable',
+  configuration: 'Configuration',
+} as const;

@@ -56,7 +56,6 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired, please log in again',
   roleUpdated: (role: string) => `Successfully updated user role to ${role}`,
   ownRole: 'You cannot change your own role',
-  userNotFound: 'User not found',
   unknownError: 'Unknown error occurred',
   oldPasswordRequired: '* Old password is required',
   newPasswordRequired: '* New password is required',

@@ -48,3 +48,9 @@ export const NEXT_SLOT_FILTER = { payment: 'paid', status: 'confirm' } as const 
   payment: PaymentState;
   status: BookingStatus;
 };
+
+/** What the checkout pages and the payment provider's webhook answer. */
+export const PAYMENT_MESSAGES = {
+  sessionNotFound: 'Payment session not found',
+  invalidSignature: 'Invalid webhook signature',
+} as const;

@@ -21,6 +21,7 @@ export const GENERIC_ERROR_MESSAGES = {
   unauthorized: 'You are not signed in',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
+  routeNotFound: 'Route not found',
   tooManyRequests: 'Too many requests, please try again later',
   payloadTooLarge: 'The request is too large',
   internal: 'Something went wrong on our side, please try again',

@@ -12,16 +12,18 @@ export const REVIEWS_PER_DAY = 20;
 
 export const TESTIMONIALS_PAGE_SIZE = 10;
 
-/** The interface shows 0 to 5 stars; 0 means nothing chosen yet and cannot be sent. */
-export const RATING_MAX = 5;
-
+/** Every rating a review can give, lowest first. The interface shows 0 to 5 stars; 0 means nothing chosen yet. */
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
+
+export const RATING_MIN = Math.min(...RATING_SCALE);
+
+export const RATING_MAX = Math.max(...RATING_SCALE);
 
 export const REVIEW_MESSAGES = {
   commentTooShort: `Review should be at least ${REVIEW_MIN_LENGTH} characters`,
   commentTooLong: `Review should be at most ${REVIEW_MAX_LENGTH} characters`,
-  ratingInvalid: 'Rating must be a whole number from 1 to 5',
-  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  ratingInvalid: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
+  ratingRequired: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`,
   created: 'Review added',
   createdDescription: 'Thanks for your feedback',
   failed: 'Something went wrong while making this request',

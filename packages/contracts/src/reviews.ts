@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { optionalQuery } from './pagination';
-import { REVIEW_DEFAULT_LIMIT, REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH } from './reviews-constants';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_DEFAULT_LIMIT,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MESSAGES,
+  REVIEW_MIN_LENGTH,
+} from './reviews-constants';
 
 export const createReviewSchema = z.object({
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingInvalid })
     .int({ error: REVIEW_MESSAGES.ratingInvalid })
-    .min(1, { error: REVIEW_MESSAGES.ratingInvalid })
-    .max(5, { error: REVIEW_MESSAGES.ratingInvalid }),
+    .min(RATING_MIN, { error: REVIEW_MESSAGES.ratingInvalid })
+    .max(RATING_MAX, { error: REVIEW_MESSAGES.ratingInvalid }),
   comment: z
     .string({ error: REVIEW_MESSAGES.commentTooShort })
     .trim()

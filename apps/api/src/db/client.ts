@@ -23,6 +23,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_204_310;
 

@@ -1,3 +1,7 @@
+import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
+import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
+import { SLOT_STATUSES } from '@carcare/contracts/slots-constants';
+import { ROLES } from '@carcare/contracts/users-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,10 +27,10 @@ const updatedAt = () =>
     .notNull()
     .$onUpdate(() => new Date());
 
-export const roleEnum = pgEnum('role', ['admin', 'user']);
-export const slotStatusEnum = pgEnum('slot_status', ['available', 'booked', 'cancel']);
-export const bookingStatusEnum = pgEnum('booking_status', ['pending', 'confirm', 'cancel']);
-export const paymentStateEnum = pgEnum('payment_state', ['unpaid', 'paid', 'failed']);
+export const roleEnum = pgEnum('role', ROLES);
+export const slotStatusEnum = pgEnum('slot_status', SLOT_STATUSES);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open', 'paid', 'failed', 'expired']);
 
 export const users = pgTable(
@@ -252,7 +256,10 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_rating_check',
+      sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`,
+    ),
     index('reviews_created_at_idx').on(t.createdAt),
     // How many reviews a customer wrote in the last day, counted at every review.
     index('reviews_user_created_at_idx').on(t.userId, t.createdAt),

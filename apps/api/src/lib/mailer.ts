@@ -6,6 +6,12 @@ import nodemailer from 'nodemailer';
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
 /**
  * Sends through SMTP_URL when one is set; otherwise writes each message as an .eml file under
  * DATA_DIR/outbox and logs where, so that nothing needs a mail server to work.

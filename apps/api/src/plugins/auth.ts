@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_MINUTES } from '@carcare/contracts/auth-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import type { Role } from '@carcare/contracts/users';
 import fastifyJwt from '@fastify/jwt';
@@ -5,8 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { createSessionCheck, type SessionCheck } from '../modules/auth/sessions';
-import { findUserById } from '../modules/users/users.service';
 
 /**
  * Who may call a route. Every `/api` route must say so in `config.access`; a route that does not is
@@ -30,6 +29,23 @@ declare module 'fastify' {
     accessTable: RouteAccess[];
   }
 }
+
+/** Whether an access token's session may still be used; the auth module keeps sessions and answers. */
+export type SessionCheck = {
+  /** Whether the session an access token names may still be used. */
+  isLive: (sessionId: string) => Promise<boolean>;
+  /** Sessions this instance just revoked: refused from now on. */
+  revoked: (sessionIds: string[]) => void;
+};
+
+/** What the plugin needs from the rest of the API, handed in by the app that registers it. */
+export type AuthPluginOptions = {
+  /** Signs and verifies access tokens. */
+  jwtSecret: string;
+  /** The user an access token names, read afresh so that a role change or removal applies at once. */
+  findUser: (id: string) => Promise<UserRow | undefined>;
+  sessionCheck: SessionCheck;
+};
 
 /** A route as declared: who may call it, and the schemas its input is held to (for the input suites). */
 export type RouteAccess = {
@@ -60,29 +76,29 @@ export async function verifiedAccessToken(request: FastifyRequest) {
   }
 }
 
-async function authenticate(request: FastifyRequest): Promise<UserRow> {
-  const token = await verifiedAccessToken(request);
-  if (!token || !(await request.server.sessionCheck.isLive(token.sessionId))) {
-    throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
-  }
-  // The role is read from the database, not the token, so a role change or removal applies at once.
-  const user = await findUserById(request.server.db, token.userId);
-  if (!user) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
-  request.currentUser = user;
-  request.sessionId = token.sessionId;
-  return user;
-}
-
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { jwtSecret, findUser, sessionCheck }: AuthPluginOptions) => {
     await app.register(fastifyJwt, {
-      secret: app.config.jwtSecret,
-      sign: { algorithm: 'HS256', expiresIn: '15m' },
+      secret: jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: `${ACCESS_TOKEN_MINUTES}m` },
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
-    app.decorate('sessionCheck', createSessionCheck(app.db, app.config.sessionCheckMs));
+    app.decorate('sessionCheck', sessionCheck);
+
+    const authenticate = async (request: FastifyRequest): Promise<UserRow> => {
+      const token = await verifiedAccessToken(request);
+      if (!token || !(await sessionCheck.isLive(token.sessionId))) {
+        throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
+      }
+      // The role is read from the database, not the token, so a role change or removal applies at once.
+      const user = await findUser(token.userId);
+      if (!user) throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
+      request.currentUser = user;
+      request.sessionId = token.sessionId;
+      return user;
+    };
     const accessTable: RouteAccess[] = [];
     app.decorate('accessTable', accessTable);
 

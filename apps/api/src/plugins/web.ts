@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../lib/uploads';
 
 /** The path as the router sees it: percent-decoded, without the query. */
 function decodedPath(url: string): string {
@@ -37,11 +39,11 @@ export const webPlugin = fp(
     }
 
     // Profile images: re-encoded WebP files named by random ids, never an original upload.
-    const uploads = path.join(app.config.dataDir, 'uploads');
+    const uploads = uploadsDir(app.config.dataDir);
     mkdirSync(uploads, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploads,
-      prefix: '/uploads/',
+      prefix: UPLOADS_URL_PREFIX,
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
@@ -56,12 +58,12 @@ export const webPlugin = fp(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api') &&
-        !pathname.startsWith('/uploads/') &&
+        !pathname.startsWith(UPLOADS_URL_PREFIX) &&
         !path.extname(pathname);
       if (isPage && root && hasIndex) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
       }
-      return reply.status(404).send({ success: false, message: 'Route not found' });
+      return reply.status(404).send({ success: false, message: GENERIC_ERROR_MESSAGES.routeNotFound });
     });
   },
   { name: 'web' },

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp } from '../../src/app/app';
+import { seedOnFirstStart } from '../../src/app/first-start-seed';
 import { type Config, ConfigError, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { services, users } from '../../src/db/schema';
-import { seedOnFirstStart } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helper';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carcare-production-'));
@@ -46,7 +46,7 @@ describe('in production', () => {
     const { PAYMENT_PROVIDER: _provider, DATABASE_URL: _database, ...inherited } = process.env;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/server.ts')],
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/app/server.ts')],
       {
         env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir(), PORT: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp } from '../../src/app/app';
 import { createTestApp, signedInUser, type TestApp, type TestConfigOverrides } from '../helper';
 
 /** The limits a deployment has by default: 10 sign-in, registration and reset attempts a minute. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, PASSWORD_RESET_MINUTES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import type { Role } from '@carcare/contracts/users';
+import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -161,7 +162,7 @@ export async function logOut(
 export async function changeRole(db: Database, actor: UserRow, targetId: string, role: Role): Promise<UserRow> {
   if (actor.id === targetId) throw new AppError(403, AUTH_MESSAGES.ownRole);
   const user = await setUserRole(db, targetId, role);
-  if (!user) throw new AppError(404, AUTH_MESSAGES.userNotFound);
+  if (!user) throw new AppError(404, USER_MESSAGES.notFound);
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
+import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, setCookie, signedInUser, type TestApp } from '../../../test/helper';
@@ -363,7 +364,7 @@ describe('PUT /api/auth/update-role/:id', () => {
     const admin = await signedInUser(t.app, 'admin');
     const unknown = await updateRole(crypto.randomUUID(), { role: 'user' }, admin);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(AUTH_MESSAGES.userNotFound);
+    expect(unknown.json().message).toBe(USER_MESSAGES.notFound);
 
     const badId = await updateRole('not-a-uuid', { role: 'user' }, admin);
     expect(badId.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema';
+import type { SessionCheck } from '../../plugins/auth';
 
 const SESSION_CHECK_MAX_ENTRIES = 100_000;
 
@@ -50,16 +51,9 @@ async function sessionIsLive(db: Executor, sessionId: string): Promise<boolean> 
   return session !== undefined && session.revokedAt === null;
 }
 
-export type SessionCheck = {
-  /** Whether the session an access token names may still be used; read from the database at most once per TTL. */
-  isLive: (sessionId: string) => Promise<boolean>;
-  /** Sessions this instance just revoked: refused from now on, without waiting for the TTL. */
-  revoked: (sessionIds: string[]) => void;
-};
-
 /**
  * A cached revocation check: signed-in requests do not each read their session from the database. What
- * was read is trusted for `ttlMs`; sessions this instance revokes are refused at once.
+ * was read is trusted for `ttlMs`; sessions this instance revokes are refused at once, without waiting.
  */
 export function createSessionCheck(db: Executor, ttlMs: number): SessionCheck {
   const known = new LRUCache<string, boolean>({ max: SESSION_CHECK_MAX_ENTRIES, ttl: ttlMs });

@@ -12,7 +12,8 @@ import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
-import { createBooking, getBookingFor, listBookings, listCustomerBookings } from './bookings.service';
+import { getBookingFor, listBookings, listCustomerBookings } from './booking-reads';
+import { createBooking } from './create-booking';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];

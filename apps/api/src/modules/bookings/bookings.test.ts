@@ -13,7 +13,8 @@ import {
 import { bookings, payments, services, slots, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { createBooking, expireStaleHolds } from './bookings.service';
+import { createBooking } from './create-booking';
+import { expireStaleHolds } from './holds';
 
 let t: TestApp;
 let admin: TestUser;

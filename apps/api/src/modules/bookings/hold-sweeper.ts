@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireStaleHolds } from './bookings.service';
+import { expireStaleHolds } from './holds';
 
 /**
  * Runs the expiry sweeper once as the server becomes ready (holds that ran out while it was down are

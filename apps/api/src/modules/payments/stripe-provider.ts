@@ -1,16 +1,29 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider';
+import type { StripeConnection } from '../../config';
+import type { PaymentOutcome, PaymentProvider, WebhookReading } from './payment-provider';
 
 /** Stripe's minimum lifetime for a Checkout Session; our hold may be shorter and expires it early. */
 const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
 
-export type StripeConnection = { host: string; port: number; protocol: 'http' | 'https' };
+/** The Checkout Session events that settle one of our checkouts. */
+const STRIPE_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'expired',
+};
 
-export function createStripeClient(secretKey: string, connection?: StripeConnection): Stripe {
-  return new Stripe(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
-}
+export type StripeOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  /** Where the SDK sends its calls; only tests point it at a local fake. */
+  connection?: StripeConnection;
+};
 
-export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
+/** Stripe Checkout: the customer pays on Stripe's page; the signed webhook tells us the outcome. */
+export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection }: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -38,6 +51,26 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
     },
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
+    },
+    webhook: {
+      signatureHeader: 'stripe-signature',
+      read(rawBody, signature): WebhookReading {
+        let event: Stripe.Event;
+        try {
+          if (signature === undefined) return { verified: false };
+          event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+        } catch {
+          return { verified: false };
+        }
+        const outcome = STRIPE_OUTCOMES[event.type];
+        if (!outcome || event.data.object.object !== 'checkout.session') return { verified: true };
+        const session = event.data.object as Stripe.Checkout.Session;
+        // A completed session may still be awaiting an asynchronous payment method.
+        if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
+          return { verified: true };
+        }
+        return { verified: true, report: { sessionId: session.id, outcome } };
+      },
     },
   };
 }

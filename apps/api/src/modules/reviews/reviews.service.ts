@@ -5,7 +5,7 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hasPaidBooking } from '../bookings/bookings.service';
+import { hasPaidBooking } from '../bookings/booking-reads';
 
 const reviewColumns = {
   id: reviews.id,

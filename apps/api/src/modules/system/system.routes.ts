@@ -1,4 +1,4 @@
-import { healthResponseSchema, publicConfigSchema } from '@carcare/contracts/app-config';
+import { healthResponseSchema, publicConfigSchema, SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { successResponse } from '@carcare/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const up = await app.database.ping();
       return reply.status(up ? 200 : 503).send({
         success: up,
-        message: up ? 'Healthy' : 'Database unavailable',
+        message: up ? SYSTEM_MESSAGES.healthy : SYSTEM_MESSAGES.databaseUnavailable,
         data: { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
       });
     },
@@ -37,7 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      message: 'Configuration',
+      message: SYSTEM_MESSAGES.configuration,
       data: {
         businessName: app.config.business.name,
         currency: app.config.business.currency,

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
-import { removeProfileImage, storeProfileImage } from './profile-image';
-import { listUsers, setProfileImage, toUserDto, updateProfile } from './users.service';
+import { replaceProfileImage } from './profile-image';
+import { listUsers, toUserDto, updateProfile } from './users.service';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -72,20 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError(415, USER_MESSAGES.imageMissing);
-      const file = await request.file();
-      if (file?.fieldname !== 'file') throw new AppError(400, USER_MESSAGES.imageMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError(413, USER_MESSAGES.imageTooLarge);
-        }
-        throw error;
-      }
-      const image = await storeProfileImage(app.config.dataDir, bytes);
-      const { user, previousImage } = await setProfileImage(app.db, callerOf(request).id, image);
-      removeProfileImage(app.config.dataDir, previousImage);
+      const user = await replaceProfileImage(app.db, app.config.dataDir, callerOf(request).id, await request.file());
       return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
     },
   );

@@ -1,4 +1,5 @@
 import type { Role, User } from '@carcare/contracts/users';
+import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -114,7 +115,7 @@ export async function updateProfile(
     })
     .where(eq(users.id, id))
     .returning();
-  if (!user) throw new AppError(404, 'User not found');
+  if (!user) throw new AppError(404, USER_MESSAGES.notFound);
   return user;
 }
 
@@ -123,7 +124,7 @@ export async function setProfileImage(db: Executor, id: string, image: string) {
   return db.transaction(async (tx) => {
     const [previous] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('update');
     const [user] = await tx.update(users).set({ image }).where(eq(users.id, id)).returning();
-    if (!user) throw new AppError(404, 'User not found');
+    if (!user) throw new AppError(404, USER_MESSAGES.notFound);
     return { user, previousImage: previous?.image ?? null };
   });
 }

@@ -1,5 +1,5 @@
 import { createReviewSchema } from '@carcare/contracts/reviews';
-import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { RATING_MAX, RATING_MIN, REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
 import { z } from 'zod';
 
 /** The interface scale is 0 to 5 stars; 0 (nothing chosen) is refused before anything is sent. */
@@ -7,8 +7,8 @@ export const reviewFormSchema = createReviewSchema.extend({
   rating: z
     .number()
     .int()
-    .min(1, { error: REVIEW_MESSAGES.ratingRequired })
-    .max(5, { error: REVIEW_MESSAGES.ratingInvalid }),
+    .min(RATING_MIN, { error: REVIEW_MESSAGES.ratingRequired })
+    .max(RATING_MAX, { error: REVIEW_MESSAGES.ratingInvalid }),
 });
 
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helper';
+import { createTestApp, type TestApp } from '../../test/helper';
 import { buildApp } from './app';
 
 let t: TestApp;

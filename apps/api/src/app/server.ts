@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedOnFirstStart } from './db/seed';
+import { seedOnFirstStart } from './first-start-seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { reviews, services, slots } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.service';
 import { businessDate } from '../modules/slots/slot-time';
 import { splitIntoSlots } from '../modules/slots/slots.service';
 import { countUsers, createUser } from '../modules/users/users.service';
-import type { Database } from './client';
-import { reviews, services, slots } from './schema';
 
 const DEMO_SERVICES = [
   {

@@ -7,38 +7,28 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
-import { createMailer, type Mailer } from './lib/mailer';
-import { authRoutes } from './modules/auth/auth.routes';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { holdSweeperPlugin } from './modules/bookings/hold-sweeper';
-import type { PaymentProvider } from './modules/payments/payment-provider';
-import { sandboxCheckoutRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
-import { sandboxProvider } from './modules/payments/sandbox-provider';
-import { createStripeClient, stripeProvider } from './modules/payments/stripe-provider';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { slotsRoutes } from './modules/slots/slots.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
-import { backgroundTasksPlugin } from './plugins/background-tasks';
-import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors';
-import { responseCachePlugin } from './plugins/response-cache';
-import { securityPlugin } from './plugins/security';
-import { webPlugin } from './plugins/web';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    db: Database;
-    /** The checkout provider chosen by PAYMENT_PROVIDER. */
-    payments: PaymentProvider;
-    mailer: Mailer;
-  }
-}
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createMailer, type Mailer } from '../lib/mailer';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { createSessionCheck } from '../modules/auth/sessions';
+import { bookingsRoutes } from '../modules/bookings/bookings.routes';
+import { paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
+import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
+import { openPaymentProvider } from '../modules/payments/open-payment-provider';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
+import { servicesRoutes } from '../modules/services/services.routes';
+import { slotsRoutes } from '../modules/slots/slots.routes';
+import { systemRoutes } from '../modules/system/system.routes';
+import { usersRoutes } from '../modules/users/users.routes';
+import { findUserById } from '../modules/users/users.service';
+import { authPlugin } from '../plugins/auth';
+import { backgroundTasksPlugin } from '../plugins/background-tasks';
+import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
+import { responseCachePlugin } from '../plugins/response-cache';
+import { securityPlugin } from '../plugins/security';
+import { webPlugin } from '../plugins/web';
 
 /** How long a shutting-down server keeps answering, with `Connection: close`, before closing its listener. */
 const SHUTDOWN_DRAIN_MS = 1000;
@@ -85,11 +75,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const { payment } = config;
-  const stripe =
-    payment.provider === 'stripe' && payment.stripeSecretKey
-      ? createStripeClient(payment.stripeSecretKey, payment.stripeConnection)
-      : undefined;
   app.decorate(
     'mailer',
     createMailer({
@@ -99,8 +84,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       log: app.log,
     }),
   );
-  app.decorate('payments', stripe ? stripeProvider(stripe, config.publicUrl) : sandboxProvider(config.publicUrl));
-  if (config.env === 'production' && !stripe) {
+  const payments = openPaymentProvider(config.payment, config.publicUrl);
+  app.decorate('payments', payments);
+  if (config.env === 'production' && payments.name === 'sandbox') {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox: customers "pay" on a test page and no money is taken. Use stripe for a real shop.',
     );
@@ -118,7 +104,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    findUser: (id) => findUserById(database.db, id),
+    sessionCheck: createSessionCheck(database.db, config.sessionCheckMs),
+  });
 
   await app.register(
     async (api) => {
@@ -129,13 +119,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(bookingsRoutes);
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
-      if (stripe && payment.stripeWebhookSecret) {
-        await api.register(stripeWebhookRoutes(stripe, payment.stripeWebhookSecret));
-      }
+      await api.register(paymentWebhookRoutes);
     },
     { prefix: '/api' },
   );
-  if (!stripe) await app.register(sandboxCheckoutRoutes);
+  if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
 
   await app.register(webPlugin);

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
+import type { PaymentOutcome } from '../payments/payment-provider';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentOutcome = 'paid' | 'failed' | 'expired';
+export type CheckoutRecord = typeof payments.$inferSelect;
 
+/** Remembers the checkout a provider opened for a booking, open until the provider reports its outcome. */
 export async function recordCheckout(
   db: Executor,
   input: { bookingId: string; provider: string; sessionId: string; amountCents: number; currency: string },
@@ -12,11 +13,11 @@ export async function recordCheckout(
   await db.insert(payments).values(input);
 }
 
-export async function findPaymentBySession(
+export async function findCheckout(
   db: Executor,
   provider: string,
   sessionId: string,
-): Promise<PaymentRow | undefined> {
+): Promise<CheckoutRecord | undefined> {
   const [payment] = await db
     .select()
     .from(payments)
@@ -26,15 +27,15 @@ export async function findPaymentBySession(
 }
 
 /**
- * Moves an open payment to its outcome. Only the first report of a session counts: a repeated or late
+ * Moves an open checkout to its outcome. Only the first report of a session counts: a repeated or late
  * one finds nothing open and changes nothing.
  */
-export async function settlePayment(
+export async function closeCheckout(
   db: Executor,
   provider: string,
   sessionId: string,
   outcome: PaymentOutcome,
-): Promise<PaymentRow | undefined> {
+): Promise<CheckoutRecord | undefined> {
   const [payment] = await db
     .update(payments)
     .set({ status: outcome })
@@ -43,8 +44,8 @@ export async function settlePayment(
   return payment;
 }
 
-/** Expires the open payments of bookings whose hold ended; returns their sessions to close at the provider. */
-export async function expireOpenPayments(db: Executor, bookingIds: string[]): Promise<PaymentRow[]> {
+/** Expires the open checkouts of bookings whose hold ended; returns them, to close at the provider. */
+export async function expireOpenCheckouts(db: Executor, bookingIds: string[]): Promise<CheckoutRecord[]> {
   if (bookingIds.length === 0) return [];
   return db
     .update(payments)

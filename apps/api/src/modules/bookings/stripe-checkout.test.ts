@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { bookings, slots } from '../../db/schema';
-import { expireStaleHolds } from '../bookings/bookings.service';
+import { expireStaleHolds } from './holds';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -1,0 +1,90 @@
+import { PAYMENT_MESSAGES } from '@carcare/contracts/bookings-constants';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { PaymentOutcome } from '../payments/payment-provider';
+import { renderSandboxCheckout } from '../payments/sandbox-page';
+import { getBooking } from './booking-reads';
+import { findCheckout } from './checkout-records';
+import { settleCheckout } from './settle-checkout';
+
+const sessionParams = z.object({ session: z.string().min(1).max(200) });
+
+const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentOutcome]> = [
+  ['pay', 'paid'],
+  ['cancel', 'failed'],
+];
+
+/** The sandbox provider's hosted checkout at /pay/<session>: Pay or Cancel payment, then back to the web app. */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The checkout page's buttons are plain HTML forms: browsers post them urlencoded, with nothing in them to read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
+    const booking = checkout ? await getBooking(app.db, checkout.bookingId) : undefined;
+    if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(
+        renderSandboxCheckout({
+          sessionId: checkout.sessionId,
+          businessName: app.config.business.name,
+          booking,
+          amountCents: checkout.amountCents,
+          currency: checkout.currency,
+          open: checkout.status === 'open' && booking.status === 'pending',
+        }),
+      );
+  });
+
+  for (const [action, outcome] of SANDBOX_ACTIONS) {
+    app.post(`/pay/:session/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+      const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
+      if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      const booking = await settleCheckout(app.db, 'sandbox', checkout.sessionId, outcome, request.log);
+      app.responseCache.invalidate('slots');
+      const settled = booking ?? (await getBooking(app.db, checkout.bookingId));
+      const page = settled?.status === 'confirm' ? 'success' : 'failed';
+      return reply.redirect(`/payment/${page}?booking=${checkout.bookingId}`, 303);
+    });
+  }
+};
+
+/**
+ * The provider's webhook at /payments/<provider>/webhook: only calls whose signature the provider verifies
+ * are applied. Registered for providers that report outcomes this way.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const provider = app.payments;
+  const { webhook } = provider;
+  if (!webhook) return;
+  // The signature covers the exact bytes the provider sent, so this route keeps the raw body.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    `/payments/${provider.name}/webhook`,
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['payments'], summary: `${provider.name} webhook` },
+    },
+    async (request, reply) => {
+      const signature = request.headers[webhook.signatureHeader];
+      const reading = Buffer.isBuffer(request.body)
+        ? webhook.read(request.body, typeof signature === 'string' ? signature : undefined)
+        : { verified: false as const };
+      if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
+      if (reading.report) {
+        const { sessionId, outcome } = reading.report;
+        await settleCheckout(app.db, provider.name, sessionId, outcome, request.log);
+        app.responseCache.invalidate('slots');
+      }
+      return reply.send({ received: true });
+    },
+  );
+};
