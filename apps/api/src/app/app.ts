@@ -8,15 +8,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
-import { createMailer, type Mailer } from '../lib/mailer';
+import type { DatabaseHandle } from '../db/client';
+import { createMailer } from '../lib/mailer';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createSessionCheck } from '../modules/auth/sessions';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
 import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { servicesRoutes } from '../modules/services/services.routes';
 import { slotsRoutes } from '../modules/slots/slots.routes';
