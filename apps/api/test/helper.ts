@@ -102,6 +102,16 @@ export type TestUser = { id: string; email: string; password: string; accessToke
 
 let userCounter = 0;
 
+/** Creates a customer straight in the database, who never signs in. */
+export async function storedCustomer(
+  app: FastifyInstance,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  const user = await createUser(app.db, { ...person, passwordHash: await hashPassword(randomUUID()) });
+  if (!user) throw new Error(`test user ${person.email} was not created`);
+  return user;
+}
+
 /** Creates a user straight in the database and signs it in through the API. */
 export async function signedInUser(app: FastifyInstance, role: 'admin' | 'user' = 'user'): Promise<TestUser> {
   userCounter += 1;

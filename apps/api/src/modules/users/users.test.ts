@@ -5,10 +5,8 @@ import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { asUser, createTestApp, signedInUser, storedCustomer, type TestApp, type TestUser } from '../../../test/helper';
 import { users } from '../../db/schema';
-import { hashPassword } from '../auth/auth.service';
-import { createUser } from './users.service';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,15 +14,13 @@ let customer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const passwordHash = await hashPassword('irrelevant');
   const people = [
     ['Zara', 'Percent%', 'zara@example.com'],
     ['Omar', 'Under_score', 'omar@example.com'],
     ['Lina', 'Smith', 'lina.smith@shop.test'],
     ['Karim', 'Smithson', 'karim@example.com'],
   ] as const;
-  for (const [firstName, lastName, email] of people)
-    await createUser(t.app.db, { firstName, lastName, email, passwordHash });
+  for (const [firstName, lastName, email] of people) await storedCustomer(t.app, { firstName, lastName, email });
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
 });
