@@ -3,6 +3,8 @@ import type { Executor } from './client';
 
 /** What a transaction-scoped advisory lock serialises; each kind has its own class of keys. */
 const LOCK_CLASSES = {
+  /** The first-start seed: instances starting together on one database seed once. */
+  firstStart: 7_204_311,
   /** Slot creation for one service on one day: two admins cannot interleave overlapping ranges. */
   slotDay: 7_204_312,
   /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NEXT_SLOT_FILTER } from '@carcare/contracts/bookings-constants';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, rowCounts, type TestApp } from '../../test/helper';
+import { bookings, payments, reviews, services, slots, users } from '../db/schema';
+import { seedOnFirstStart } from './first-start-seed';
+
+let t: TestApp;
+let seededAt: Date;
+
+/** Signs in with the password the first start wrote to the secrets folder. */
+async function signInAs(email: string) {
+  const file = readFileSync(path.join(t.config.dataDir, 'secrets', 'demo-credentials.txt'), 'utf8');
+  const password = file.match(new RegExp(`${email.replace('.', '\\.')}\\s+password: (\\S+)`))?.[1];
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(response.statusCode).toBe(200);
+  return { accessToken: response.json().accessToken as string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemoData: true });
+  seededAt = new Date();
+  expect(await seedOnFirstStart(t.database.db, t.config, t.app.log)).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the first start of a demo shop', () => {
+  it('gives the demo customer paid appointments ahead and a history, as My Bookings shows them', async () => {
+    const customer = await signInAs('customer@carcare.local');
+    const mine = await t.app.inject(asUser(customer, { method: 'GET', url: '/api/my-bookings' }));
+    expect(mine.statusCode).toBe(200);
+    const list: Array<{ status: string; payment: string; slot: { startsAt: string } }> = mine.json().data;
+    const upcoming = list.filter((booking) => new Date(booking.slot.startsAt) > seededAt);
+    const past = list.filter((booking) => new Date(booking.slot.startsAt) <= seededAt);
+    expect(upcoming).toHaveLength(2);
+    expect(upcoming.every((booking) => booking.status === 'confirm' && booking.payment === 'paid')).toBe(true);
+    expect(past.some((booking) => booking.status === 'confirm' && booking.payment === 'paid')).toBe(true);
+    expect(past.some((booking) => booking.status === 'cancel')).toBe(true);
+
+    // The header's Next Slot countdown reads exactly this filter.
+    const next = await t.app.inject(
+      asUser(customer, {
+        method: 'GET',
+        url: `/api/my-bookings?payment=${NEXT_SLOT_FILTER.payment}&status=${NEXT_SLOT_FILTER.status}`,
+      }),
+    );
+    const starts = next.json().data.map((booking: { slot: { startsAt: string } }) => new Date(booking.slot.startsAt));
+    expect(starts.filter((start: Date) => start > seededAt)).toHaveLength(2);
+  });
+
+  it("fills Booking Management with every customer's bookings, newest first", async () => {
+    const admin = await signInAs('admin@carcare.local');
+    const response = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/bookings?page=1&limit=10' }));
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.database.db.select({ value: count() }).from(bookings);
+    expect(response.json().totalDoc).toBe(stored?.value);
+    expect(stored?.value).toBeGreaterThanOrEqual(40);
+    const page: Array<{ createdAt: string; customer: { email: string }; status: string }> = response.json().data;
+    expect(page).toHaveLength(10);
+    const created = page.map((booking) => booking.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const customers = new Set(page.map((booking) => booking.customer.email));
+    expect(customers.size).toBeGreaterThan(1);
+  });
+
+  it('keeps the booking rules: every live booking holds its slot alone and every paid one has its payment', async () => {
+    const { db } = t.database;
+    const all = await db.select().from(bookings);
+    expect(all.filter((booking) => booking.status === 'pending')).toEqual([]);
+    for (const status of ['confirm', 'cancel'] as const) {
+      expect(all.some((booking) => booking.status === status)).toBe(true);
+    }
+    expect(all.some((booking) => booking.payment === 'failed')).toBe(true);
+
+    const live = all.filter((booking) => booking.status === 'confirm');
+    const liveSlots = await db
+      .select()
+      .from(slots)
+      .where(
+        inArray(
+          slots.id,
+          live.map((booking) => booking.slotId),
+        ),
+      );
+    expect(liveSlots).toHaveLength(live.length);
+    expect(liveSlots.every((slot) => slot.status === 'booked')).toBe(true);
+    const booked = await db.select({ id: slots.id }).from(slots).where(eq(slots.status, 'booked'));
+    expect(booked.map((slot) => slot.id).sort()).toEqual(live.map((booking) => booking.slotId).sort());
+
+    const paidCheckouts = await db
+      .select({ bookingId: payments.bookingId, amountCents: payments.amountCents, priceCents: services.priceCents })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(eq(payments.status, 'paid'));
+    expect(paidCheckouts.map((checkout) => checkout.bookingId).sort()).toEqual(
+      live.map((booking) => booking.id).sort(),
+    );
+    expect(paidCheckouts.every((checkout) => checkout.amountCents === checkout.priceCents)).toBe(true);
+    expect(all.every((booking) => booking.createdAt <= seededAt)).toBe(true);
+  });
+
+  it('marks a review verified exactly when its author had paid for a booking before writing it', async () => {
+    const { db } = t.database;
+    const written = await db.select().from(reviews);
+    expect(written).toHaveLength(14);
+    for (const review of written) {
+      const paid = await db
+        .select({ createdAt: bookings.createdAt })
+        .from(bookings)
+        .where(and(eq(bookings.customerId, review.userId), eq(bookings.payment, 'paid')));
+      expect(review.verified).toBe(paid.some((booking) => booking.createdAt < review.createdAt));
+    }
+    expect(written.filter((review) => review.verified).length).toBeGreaterThan(7);
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const before = await rowCounts(t.database);
+    expect(await seedOnFirstStart(t.database.db, t.config, t.app.log)).toBe(false);
+    expect(await rowCounts(t.database)).toEqual(before);
+    const [people] = await t.database.db.select({ value: count() }).from(users);
+    expect(people?.value).toBe(8);
+  });
+});
