@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {

@@ -18,7 +18,7 @@ type PlannedBooking = {
   createdAt: Date;
 };
 
-export type DemoBookingOptions = {
+type DemoBookingOptions = {
   /** The demo customer first, then the regulars. */
   customers: string[];
   catalogue: ServiceRow[];
@@ -44,7 +44,7 @@ const DEMO_CUSTOMER_AHEAD = [
 
 /** Regulars' appointments ahead; the last was abandoned at the checkout and freed its slot again. */
 const REGULARS_AHEAD: Array<{ day: number; service: number; slot: number; outcome: Outcome }> = [
-  { day: 1, service: 0, slot: 1, outcome: 'paid' },
+  { day: 1, service: 6, slot: 1, outcome: 'paid' },
   { day: 2, service: 2, slot: 3, outcome: 'paid' },
   { day: 2, service: 9, slot: 0, outcome: 'paid' },
   { day: 3, service: 5, slot: 2, outcome: 'paid' },

@@ -5,7 +5,7 @@ import { splitIntoSlots } from '../modules/slots/slots.service';
 import { createUser } from '../modules/users/users.service';
 import { seedDemoBookings } from './demo-bookings';
 
-export const DEMO_SERVICES = [
+const DEMO_SERVICES = [
   {
     name: 'Express Exterior Wash',
     description: 'A quick hand wash and dry of the body, wheels and windows for a clean shine in no time.',
@@ -107,7 +107,7 @@ export const DEMO_CUSTOMER = {
   phone: '+8801712345678',
 };
 
-export type DemoShopOptions = {
+type DemoShopOptions = {
   timeZone: string;
   currency: string;
   holdMinutes: number;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentOutcome } from '../payments/payment-provider';
 
-export type CheckoutRecord = typeof payments.$inferSelect;
+type CheckoutRecord = typeof payments.$inferSelect;
 
 /** Remembers the checkout a provider opened for a booking, open until the provider reports its outcome. */
 export async function recordCheckout(

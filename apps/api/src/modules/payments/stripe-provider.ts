@@ -13,7 +13,7 @@ const STRIPE_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
   'checkout.session.expired': 'expired',
 };
 
-export type StripeOptions = {
+type StripeOptions = {
   secretKey: string;
   webhookSecret: string;
   publicUrl: string;

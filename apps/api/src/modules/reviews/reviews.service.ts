@@ -78,7 +78,7 @@ export async function createReview(
 }
 
 /** Average and count per star over every review, in one grouped query. */
-export async function reviewStats(db: Executor): Promise<ReviewStats> {
+async function reviewStats(db: Executor): Promise<ReviewStats> {
   const rows = await db.select({ rating: reviews.rating, count: count() }).from(reviews).groupBy(reviews.rating);
   const perRating = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;

@@ -7,7 +7,7 @@ import { type ServiceRow, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export function toServiceDto(service: ServiceRow): Service {
   return {

@@ -31,7 +31,7 @@ type SlotWithService = {
   serviceName: string;
 };
 
-export function toSlotDto(row: SlotWithService): Slot {
+function toSlotDto(row: SlotWithService): Slot {
   return {
     _id: row.id,
     date: row.date,
@@ -70,7 +70,7 @@ export function splitIntoSlots(range: SlotRange, timeZone: string, now: Date): A
   return rows;
 }
 
-export type CreateSlotsResult = { slots: Slot[]; message: string };
+type CreateSlotsResult = { slots: Slot[]; message: string };
 
 /**
  * Splits [startTime, endTime) on `date` into back-to-back slots of the service's duration. A range that
@@ -186,7 +186,7 @@ export async function toggleSlotStatus(db: Executor, id: string): Promise<Slot> 
   return toSlotDto(row);
 }
 
-export type ReservedSlot = typeof slots.$inferSelect;
+type ReservedSlot = typeof slots.$inferSelect;
 
 /**
  * Marks the slot booked if, and only if, it is an available slot of `serviceId` that has not started:

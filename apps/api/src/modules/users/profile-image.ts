@@ -15,7 +15,7 @@ const AVATAR_SIZE = 512;
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /** The part of a multipart request that carries a file. */
-export type FileUpload = { fieldname: string; toBuffer: () => Promise<Buffer> };
+type FileUpload = { fieldname: string; toBuffer: () => Promise<Buffer> };
 
 /**
  * Replaces the user's profile image with the uploaded one: reads the `file` part, checks and re-encodes
