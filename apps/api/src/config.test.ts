@@ -54,4 +54,25 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.dataDir).toBe(path.join(base, 'store'));
   });
+
+  it('allows no other origin by default and reads CORS_ORIGINS as a list of named origins', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: ' https://old.example.com, http://localhost:5173 ,https://old.example.com',
+    });
+    expect(config.corsOrigins).toEqual(['https://old.example.com', 'http://localhost:5173']);
+  });
+
+  it.each([
+    ['*', 'cannot be *: the API answers with credentials, so every allowed origin must be named'],
+    ['https://old.example.com, *', 'cannot be *'],
+    ['https://old.example.com/app', 'not https://old.example.com/app'],
+    ['https://old.example.com/', 'not https://old.example.com/'],
+    ['old.example.com', 'not old.example.com'],
+    ['ftp://old.example.com', 'not ftp://old.example.com'],
+  ])('refuses CORS_ORIGINS=%s', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow(message);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
+  });
 });

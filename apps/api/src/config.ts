@@ -61,6 +61,47 @@ const trustProxy = z
     return entries;
   });
 
+/** Origin of a URL as a browser sends it in `Origin`: scheme, host and port, nothing else. */
+const isOrigin = (entry: string) => {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Other origins whose pages may call the API with the visitor's credentials (an older client deployed on
+ * its own site). Each is named: `*` cannot be combined with credentials, and a path or a trailing slash
+ * would never equal the `Origin` a browser sends.
+ */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.includes('*')) {
+      context.addIssue({
+        code: 'custom',
+        message: 'cannot be *: the API answers with credentials, so every allowed origin must be named',
+      });
+      return z.NEVER;
+    }
+    const bad = entries.filter((entry) => !isOrigin(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be comma-separated origins such as https://old.example.com, with no path (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(entries)];
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +136,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CORS_ORIGINS: corsOrigins,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Set by npm to the directory the command was typed in; relative paths are read from there. */
@@ -152,6 +194,8 @@ export type Config = {
    * another instance is honoured here within this time (at once on the instance that made it).
    */
   sessionCheckMs: number;
+  /** Origins other than our own whose pages may call `/api` with credentials; empty allows none. */
+  corsOrigins: string[];
 };
 
 const SESSION_CHECK_MS = 10_000;
@@ -223,5 +267,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     sessionCheckMs: SESSION_CHECK_MS,
+    corsOrigins: env.CORS_ORIGINS,
   };
 }

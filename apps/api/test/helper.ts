@@ -59,6 +59,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** Where the older web client is deployed in the suites that call the API as it does. */
+export const OLDER_CLIENT_ORIGIN = 'https://old.example.com';
+
 export type TestConfigOverrides = Partial<Omit<Config, 'payment'>> & { payment?: Partial<Config['payment']> };
 
 export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {

@@ -24,6 +24,7 @@ import { usersRoutes } from '../modules/users/users.routes';
 import { findUserById } from '../modules/users/users.service';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
+import { corsPlugin } from '../plugins/cors';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
 import { responseCachePlugin } from '../plugins/response-cache';
 import { securityPlugin } from '../plugins/security';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(errorsPlugin);
   await app.register(backgroundTasksPlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   await app.register(fastifySwagger, {
     openapi: {

@@ -33,7 +33,7 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: app.config.publicUrl.startsWith('https://') ? [] : null,
         },
       },
-      // The API is called from the same origin only.
+      // Same origin only; plugins/cors loosens it for /api when CORS_ORIGINS names other origins.
       crossOriginResourcePolicy: { policy: 'same-origin' },
       // Telling browsers to insist on HTTPS only makes sense on a site served over HTTPS.
       strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
