@@ -74,4 +74,27 @@ describe('the public read cache', () => {
     expect(mine.headers['x-cache']).toBeUndefined();
     expect(mineAgain.headers['x-cache']).toBeUndefined();
   });
+
+  it('keys a zero budget with the catalogue it lists, and a real bound apart from it', async () => {
+    await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services',
+        payload: { name: 'Budget Key Wash', description: 'Keyed', duration: 30, price: 12 },
+      }),
+    );
+    const everything = await get('/api/services?limit=100');
+    expect(everything.headers['x-cache']).toBeUndefined();
+    for (const query of ['min=0&max=0', 'min=&max=', 'max=0&min=0.00']) {
+      const same = await get(`/api/services?limit=100&${query}`);
+      expect(same.headers['x-cache'], query).toBe('hit');
+      expect(same.json(), query).toEqual(everything.json());
+    }
+    const bounded = await get('/api/services?limit=100&min=0&max=12');
+    expect(bounded.headers['x-cache']).toBeUndefined();
+    expect(bounded.json().totalDoc).toBeLessThan(everything.json().totalDoc);
+    const fromTwelve = await get('/api/services?limit=100&min=12&max=0');
+    expect(fromTwelve.headers['x-cache']).toBeUndefined();
+    expect(fromTwelve.json().data.every((service: { price: number }) => service.price >= 12)).toBe(true);
+  });
 });

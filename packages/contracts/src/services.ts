@@ -56,12 +56,22 @@ export const updateServiceSchema = serviceInputSchema
     error: 'Send at least one of name, description, duration, price',
   });
 
+/** A zero amount, however written: every price is above it, so it bounds nothing. */
+const isZeroAmount = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number(value) === 0;
+
+/**
+ * A budget bound in dollars. 0, like an empty value, means "no budget": clients send `min=0&max=0` on
+ * the catalogue's first load and on Reset Filters, and a maximum of 0 would otherwise list nothing.
+ */
 const amountQuery = (message: string) =>
-  optionalQuery(
-    z.coerce
-      .number({ error: message })
-      .min(0, { error: message })
-      .max(Number.MAX_SAFE_INTEGER / 100, { error: message }),
+  z.preprocess(
+    (value) => (isZeroAmount(value) ? undefined : value),
+    optionalQuery(
+      z.coerce
+        .number({ error: message })
+        .min(0, { error: message })
+        .max(Number.MAX_SAFE_INTEGER / 100, { error: message }),
+    ),
   );
 
 export const serviceListQuerySchema = z
@@ -72,6 +82,7 @@ export const serviceListQuerySchema = z
     sort: optionalQuery(z.enum(SERVICE_SORTS, { error: SERVICE_MESSAGES.badSort })).default('-createdAt'),
     ...pageQuery,
   })
+  // Only a non-zero max bounds min: `min=50&max=0` asks for everything from 50 up.
   .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
     error: SERVICE_MESSAGES.minAboveMax,
     path: ['min'],

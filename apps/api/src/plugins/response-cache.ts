@@ -42,7 +42,9 @@ function cacheKey(request: FastifyRequest): string | undefined {
   const query = validated(schema?.querystring, request.query);
   if (!params.ok || !query.ok) return undefined;
   const values = (query.value ?? {}) as Record<string, unknown>;
+  // A parameter given as "not given" (empty, or a zero budget) is the same answer as one left out.
   const ordered = Object.keys(values)
+    .filter((name) => values[name] !== undefined)
     .sort()
     .map((name) => [name, values[name]]);
   return JSON.stringify([url, params.value, ordered]);

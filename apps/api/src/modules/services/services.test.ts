@@ -115,11 +115,26 @@ describe('GET /api/services', () => {
     expect(body.totalDoc).toBe(3);
     expect(body.data.map((service: { price: number }) => service.price)).toEqual([20, 25, 30]);
     expect((await list('?min=112.5')).json().totalDoc).toBe(1);
-    expect((await list('?max=0')).json().totalDoc).toBe(0);
   });
 
   it('treats empty filter values as not given', async () => {
     expect((await list('?searchTerm=&min=&max=&sort=')).json().totalDoc).toBe(23);
+  });
+
+  it('reads a budget of 0 as no budget, as the first load and Reset Filters send it', async () => {
+    const everything = (await list('?min=0&max=0')).json();
+    expect(everything.totalDoc).toBe(23);
+    expect(everything.data).toHaveLength(10);
+    expect((await list('?max=0')).json().totalDoc).toBe(23);
+    expect((await list('?min=0.00&max=')).json().totalDoc).toBe(23);
+    const fromFifty = (await list('?min=50&max=0&sort=price&limit=100')).json();
+    const pricedFromFifty = catalogue.filter((service) => service.price >= 50);
+    expect(pricedFromFifty.length).toBeGreaterThan(0);
+    expect(fromFifty.totalDoc).toBe(pricedFromFifty.length);
+    expect(fromFifty.data.every((service: { price: number }) => service.price >= 50)).toBe(true);
+    expect((await list('?min=0&max=30')).json().totalDoc).toBe(
+      catalogue.filter((service) => service.price <= 30).length,
+    );
   });
 
   it('searches names case-insensitively and literally', async () => {
@@ -141,6 +156,9 @@ describe('GET /api/services', () => {
     ['?min=cheap', SERVICE_MESSAGES.minNotNumber],
     ['?max=-5', SERVICE_MESSAGES.maxNotNumber],
     ['?min=50&max=10', SERVICE_MESSAGES.minAboveMax],
+    ['?min=-0.5&max=0', SERVICE_MESSAGES.minNotNumber],
+    ['?min=0&max=-1', SERVICE_MESSAGES.maxNotNumber],
+    ['?min=free&max=0', SERVICE_MESSAGES.minNotNumber],
     ['?sort=name', SERVICE_MESSAGES.badSort],
     ['?page=0', 'page must be a whole number of at least 1'],
     ['?page=1.5', 'page must be a whole number of at least 1'],
