@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalQuery } from './pagination';
+import { capAtMaxPageSize } from './pagination';
+import { MAX_PAGE_SIZE } from './pagination-constants';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -24,12 +25,18 @@ export const createReviewSchema = z.object({
 
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
-const wholeNumber = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
-
+/**
+ * The review list never refuses its paging: the home page asks for `limit=99999` (capped at the largest
+ * page) and the testimonials page sends `limit=10page=1`; a limit or page that is not a whole number of
+ * at least 1 falls back to SPEC's default (limit 2, page 1).
+ */
 export const reviewListQuerySchema = z.object({
-  limit: optionalQuery(wholeNumber('limit must be a whole number from 1 to 100', 100)).default(REVIEW_DEFAULT_LIMIT),
-  page: optionalQuery(wholeNumber('page must be a whole number of at least 1', Number.MAX_SAFE_INTEGER)).default(1),
+  // `.default` as well as `.catch`: the same value, but the API document then shows both as optional.
+  limit: z
+    .preprocess(capAtMaxPageSize, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE))
+    .catch(REVIEW_DEFAULT_LIMIT)
+    .default(REVIEW_DEFAULT_LIMIT),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
 export const reviewSchema = z.object({

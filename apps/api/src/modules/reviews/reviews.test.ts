@@ -78,7 +78,34 @@ describe('reviews', () => {
     expect(body.stats).toEqual({ average: 3.75, count: 4, perRating: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 2 } });
     const second = (await list('?limit=3&page=2')).json();
     expect(second.data.map((review: { rating: number }) => review.rating)).toEqual([4]);
-    expect((await list('?limit=0')).statusCode).toBe(400);
-    expect((await list('?page=abc')).statusCode).toBe(400);
+  });
+
+  it('never refuses its paging: a larger limit is the largest page, an unreadable limit or page the default', async () => {
+    const all = (await list('?limit=100')).json();
+    expect(all.data.length).toBe(all.totalDoc);
+    for (const query of ['?limit=101', '?limit=99999', '?limit=99999&page=1']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json(), query).toEqual(all);
+    }
+    const firstTwo = (await list()).json();
+    expect(firstTwo.data).toHaveLength(2);
+    // The testimonials page of the older client forgets the '&': `limit=10page=1` is one unreadable limit.
+    for (const query of [
+      '?limit=10page=1',
+      '?limit=0',
+      '?limit=-3',
+      '?limit=two',
+      '?page=abc',
+      '?page=0',
+      '?limit=&page=',
+    ]) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json(), query).toEqual(firstTwo);
+    }
+    const secondPage = (await list('?limit=1&page=2')).json();
+    expect((await list('?limit=1&page=2.5')).json()).not.toEqual(secondPage);
+    expect((await list('?limit=1&page=2.5')).json()).toEqual((await list('?limit=1')).json());
   });
 });

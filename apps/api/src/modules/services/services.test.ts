@@ -110,6 +110,15 @@ describe('GET /api/services', () => {
     expect((await list('?limit=100')).json().data).toHaveLength(23);
   });
 
+  it('reads a larger limit as the largest page instead of refusing it', async () => {
+    const largest = (await list('?limit=100')).json();
+    for (const limit of ['101', '99999', '1e309']) {
+      const response = await list(`?limit=${limit}`);
+      expect(response.statusCode, limit).toBe(200);
+      expect(response.json(), limit).toEqual(largest);
+    }
+  });
+
   it('filters by a price range in dollars, bounds included', async () => {
     const body = (await list('?min=20&max=30&sort=price')).json();
     expect(body.totalDoc).toBe(3);
@@ -163,7 +172,9 @@ describe('GET /api/services', () => {
     ['?page=0', 'page must be a whole number of at least 1'],
     ['?page=1.5', 'page must be a whole number of at least 1'],
     ['?limit=0', 'limit must be a whole number from 1 to 100'],
-    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?limit=-5', 'limit must be a whole number from 1 to 100'],
+    ['?limit=ten', 'limit must be a whole number from 1 to 100'],
+    ['?limit=2.5', 'limit must be a whole number from 1 to 100'],
     [`?searchTerm=${'x'.repeat(101)}`, SERVICE_MESSAGES.searchTooLong],
   ])('refuses %s with 400', async (query, message) => {
     const response = await list(query);

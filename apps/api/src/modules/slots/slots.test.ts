@@ -237,7 +237,10 @@ describe('GET /api/services/get/all', () => {
     expect((await t.app.inject(asUser(customer, { method: 'GET', url: '/api/services/get/all' }))).statusCode).toBe(
       403,
     );
-    const bad = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/services/get/all?limit=500' }));
+    const capped = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/services/get/all?limit=500' }));
+    expect(capped.statusCode).toBe(200);
+    expect(capped.json().data).toHaveLength(Math.min(total?.value ?? 0, 100));
+    const bad = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/services/get/all?limit=0' }));
     expect(bad.statusCode).toBe(400);
   });
 });
