@@ -75,4 +75,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow(message);
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('gives refresh-token reuse a 30-second grace by default, 0 turning it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).refreshReuseGraceMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), REFRESH_REUSE_GRACE_SECONDS: '5' }).refreshReuseGraceMs).toBe(5000);
+    for (const value of ['-1', 'soon', '1.5', '301']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), REFRESH_REUSE_GRACE_SECONDS: value }), value).toThrow(
+        /REFRESH_REUSE_GRACE_SECONDS/,
+      );
+    }
+  });
 });

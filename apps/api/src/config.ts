@@ -102,6 +102,9 @@ const corsOrigins = z
     return [...new Set(entries)];
   });
 
+/** A longer window would let a stolen, already rotated refresh token be used long after its owner moved on. */
+const MAX_REFRESH_REUSE_GRACE_SECONDS = 300;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -137,6 +140,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: corsOrigins,
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 (off) or more seconds')
+    .max(MAX_REFRESH_REUSE_GRACE_SECONDS, `must be at most ${MAX_REFRESH_REUSE_GRACE_SECONDS} seconds`)
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Set by npm to the directory the command was typed in; relative paths are read from there. */
@@ -196,6 +205,11 @@ export type Config = {
   sessionCheckMs: number;
   /** Origins other than our own whose pages may call `/api` with credentials; empty allows none. */
   corsOrigins: string[];
+  /**
+   * How long a rotated refresh token presented again still gets its successor instead of ending the
+   * session: two tabs or two requests refreshing at once. 0 turns it off.
+   */
+  refreshReuseGraceMs: number;
 };
 
 const SESSION_CHECK_MS = 10_000;
@@ -268,5 +282,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionCheckMs: SESSION_CHECK_MS,
     corsOrigins: env.CORS_ORIGINS,
+    refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp } from '../src/app/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -48,6 +49,20 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
     },
   };
   return { database, url };
+}
+
+/** Resolves once `count` other sessions of the client's database wait for a lock (PostgreSQL suites). */
+export async function waitForLockWaits(client: pg.Client, count: number) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    // Inside a transaction the activity view is read once and kept: drop that copy to see the present.
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} sessions ever waited for a lock`);
 }
 
 export type TestApp = {
@@ -130,6 +145,15 @@ export async function signedInUser(app: FastifyInstance, role: 'admin' | 'user' 
   if (!user) throw new Error('test user was not created');
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   return { id: user.id, email, password, accessToken: response.json().accessToken };
+}
+
+/**
+ * Moves the clock past the refresh-token reuse grace, as if that much time had passed since the last
+ * rotation. Only `Date` is faked (timers, the database and the session check run as usual); the caller
+ * puts it back with `vi.useRealTimers()`.
+ */
+export function movePastRefreshGrace(config: Config) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + config.refreshReuseGraceMs + 1000 });
 }
 
 export function asUser(user: { accessToken: string }, options: InjectOptions): InjectOptions {

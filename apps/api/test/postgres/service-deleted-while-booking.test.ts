@@ -1,7 +1,15 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, serviceWithSlots, signedInUser, slotAndBookings, type TestApp } from '../helper';
+import {
+  asUser,
+  createTestApp,
+  serviceWithSlots,
+  signedInUser,
+  slotAndBookings,
+  type TestApp,
+  waitForLockWaits,
+} from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +39,7 @@ describe('a service deleted while a customer books it', () => {
         asUser(customer, { method: 'POST', url: '/api/bookings', payload: { service: service.id, slot: slot?.id } }),
       );
       // The booking is now waiting on the service row.
-      await waitForLockWait(admin);
+      await waitForLockWaits(admin, 1);
       await admin.query('commit');
 
       const response = await booking;
@@ -46,15 +54,3 @@ describe('a service deleted while a customer books it', () => {
     }
   });
 });
-
-/** Resolves once some other session of this database waits for a lock. */
-async function waitForLockWait(client: pg.Client) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const { rows } = await client.query<{ waiting: number }>(
-      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-    if ((rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the booking never waited for the delete');
-}

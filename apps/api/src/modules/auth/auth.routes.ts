@@ -30,6 +30,7 @@ import {
   rotateRefreshToken,
   type Session,
 } from './auth.service';
+import { successorKeyFrom } from './tokens';
 
 const tags = ['auth'];
 
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionsRevoked = (sessionIds: string[]) => app.sessionCheck.revoked(sessionIds);
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const strictLimit = { max: app.config.rateLimit.auth, timeWindow: '1 minute' };
+  const rotation = { successorKey: successorKeyFrom(app.config.jwtSecret), graceMs: app.config.refreshReuseGraceMs };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_TOKEN_COOKIE, token, {
@@ -136,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.sessionExpired });
       }
-      const session = await rotateRefreshToken(app.db, token, sign, sessionsRevoked);
+      const session = await rotateRefreshToken(app.db, token, sign, sessionsRevoked, rotation);
       return setRefreshCookie(reply, session.refreshToken).send({
         success: true as const,
         message: AUTH_MESSAGES.tokenRefreshed,

@@ -17,8 +17,9 @@ import {
   setPasswordHash,
   setUserRole,
 } from '../users/users.service';
+import { currentTokenWithinGrace, type RefreshRotation } from './refresh-grace';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
-import { hashToken, newOpaqueToken } from './tokens';
+import { hashToken, newOpaqueToken, successorToken } from './tokens';
 
 /** Signs an access token for the user that names the session it belongs to. */
 export type AccessTokenSigner = (user: UserRow, sessionId: string) => string;
@@ -50,11 +51,21 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
   }
 }
 
-async function issueRefreshToken(db: Executor, userId: string, familyId: string) {
-  const { token, hash: tokenHash } = newOpaqueToken();
+async function issueRefreshToken(
+  db: Executor,
+  userId: string,
+  familyId: string,
+  token = newOpaqueToken().token,
+  now = new Date(),
+) {
   const [row] = await db
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash, expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * DAY_MS) })
+    .values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+    })
     .returning({ id: refreshTokens.id });
   if (!row) throw new Error('refresh token was not stored');
   return { token, id: row.id };
@@ -96,34 +107,42 @@ export async function logIn(db: Database, input: Required<LoginInput>, sign: Acc
 
 /**
  * Exchanges a refresh token for a new pair. The old token is retired in the same statement that
- * checks it, so two racing refreshes cannot both win; presenting a retired token again means it
- * leaked, and its whole session is revoked (and reported to `onRevoked`).
+ * checks it, so two racing refreshes cannot both rotate it: the loser (on PostgreSQL it waits for the
+ * winner's row lock, then finds the token rotated) gets the session's current token if it comes within
+ * the grace window. Presenting a retired token otherwise means it leaked, and its whole session is
+ * revoked (and reported to `onRevoked`).
  */
 export async function rotateRefreshToken(
   db: Database,
   token: string,
   sign: AccessTokenSigner,
   onRevoked: (sessionIds: string[]) => void,
+  rotation: RefreshRotation,
 ): Promise<Session> {
   const tokenHash = hashToken(token);
+  const now = rotation.now ?? new Date();
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
       )
       .returning();
-    if (!current) return undefined;
+    if (!current) {
+      const reissued = await currentTokenWithinGrace(tx, token, rotation, now);
+      const user = reissued && (await findUserById(tx, reissued.userId));
+      return reissued && user
+        ? { user, sessionId: reissued.sessionId, refreshToken: reissued.refreshToken }
+        : undefined;
+    }
     const user = await findUserById(tx, current.userId);
     if (!user) return undefined;
-    const next = await issueRefreshToken(tx, user.id, current.familyId);
+    // Derived, not random: the same token presented again within the grace gets this successor back.
+    const successor = successorToken(rotation.successorKey, token);
+    const next = await issueRefreshToken(tx, user.id, current.familyId, successor, now);
     await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, current.id));
-    return { user, sessionId: current.familyId, refreshToken: next.token };
+    return { user, sessionId: current.familyId, refreshToken: successor };
   });
   if (!outcome) {
     onRevoked(await revokeSessionOf(db, tokenHash));

@@ -2,8 +2,15 @@ import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, setCookie, signedInUser, type TestApp } from '../../../test/helper';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  asUser,
+  createTestApp,
+  movePastRefreshGrace,
+  setCookie,
+  signedInUser,
+  type TestApp,
+} from '../../../test/helper';
 import { refreshTokens, users } from '../../db/schema';
 
 let t: TestApp;
@@ -257,11 +264,12 @@ describe('POST /api/auth/refreshToken', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace', async () => {
     const session = (await register(registration())).json();
     const rotated = (await refresh({ cookie: `refreshToken=${session.refreshToken}` })).json();
 
-    const reuse = await refresh({ cookie: `refreshToken=${session.refreshToken}` });
+    movePastRefreshGrace(t.config);
+    const reuse = await refresh({ cookie: `refreshToken=${session.refreshToken}` }).finally(() => vi.useRealTimers());
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
 
