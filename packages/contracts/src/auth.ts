@@ -61,8 +61,12 @@ export const sessionResponseSchema = successResponse(userSchema).extend({
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * `data` holds the new tokens and the user, and repeats the user's own fields beside them: clients written
+ * against SPEC.md read `data.accessToken` and store `data` itself as the user.
+ */
 export const refreshResponseSchema = successResponse(
-  z.object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema }),
+  userSchema.extend({ accessToken: z.string(), refreshToken: z.string(), user: userSchema }),
 );
 
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
@@ -95,4 +99,17 @@ export const forgotPasswordSchema = z.object({
 export const recoverPasswordSchema = z.object({
   token: boundedText(AUTH_MESSAGES.resetTokenRequired, TEXT_LIMITS.token, AUTH_MESSAGES.resetTokenInvalid),
   newPassword: newPasswordField,
+});
+
+/** Which form a reset-password body is: an emailed link's (it carries a token) or a signed-in change. */
+const resetFormOf = (input: unknown) =>
+  typeof input === 'object' && input !== null && 'token' in input ? recoverPasswordSchema : changePasswordSchema;
+
+/**
+ * `PUT /api/auth/reset-password`: a signed-in user's change of password, or SPEC's "reset payload" from
+ * clients that reset here what our web app resets at /recover-password: the link's token and a new password.
+ */
+export const resetPasswordSchema = z.union([recoverPasswordSchema, changePasswordSchema], {
+  // Neither form fits: answer in the words of the one the body meant.
+  error: (issue) => resetFormOf(issue.input).safeParse(issue.input).error?.issues[0]?.message,
 });

@@ -1,11 +1,11 @@
 import {
   authStateResponseSchema,
-  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   recoverPasswordSchema,
   refreshResponseSchema,
   registerSchema,
+  resetPasswordSchema,
   sessionResponseSchema,
   updateRoleResponseSchema,
   updateRoleSchema,
@@ -139,10 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.sessionExpired });
       }
       const session = await rotateRefreshToken(app.db, token, sign, sessionsRevoked, rotation);
+      const user = toUserDto(session.user);
       return setRefreshCookie(reply, session.refreshToken).send({
         success: true as const,
         message: AUTH_MESSAGES.tokenRefreshed,
-        data: { accessToken: session.accessToken, refreshToken: session.refreshToken, user: toUserDto(session.user) },
+        data: { ...user, accessToken: session.accessToken, refreshToken: session.refreshToken, user },
       });
     },
   );
@@ -188,20 +189,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Sets a new password with an emailed link's token; every session of the account ends. */
+  const recover = async (token: string, newPassword: string) => {
+    sessionsRevoked(await recoverPassword(app.db, token, newPassword));
+    return { success: true as const, message: AUTH_MESSAGES.passwordRecovered };
+  };
+
   app.put(
     '/reset-password',
     {
-      config: { access: 'signed-in', rateLimit: strictLimit },
+      // Public so that a reset link's token can be used here too; a change of password signs the caller
+      // in below, exactly as the signed-in guard would.
+      config: { access: 'public', rateLimit: strictLimit },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: "Change the caller's password, given the current one",
-        body: changePasswordSchema,
+        summary:
+          "Change the caller's password, given the current one; or, with a reset link's token instead, set a new one as /recover-password does",
+        body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      sessionsRevoked(await changePassword(app.db, callerOf(request), callerSessionOf(request), request.body));
+      const { body } = request;
+      if ('token' in body) return recover(body.token, body.newPassword);
+      const caller = await app.authenticate(request);
+      sessionsRevoked(await changePassword(app.db, caller, callerSessionOf(request), body));
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -242,9 +255,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
-      sessionsRevoked(await recoverPassword(app.db, request.body.token, request.body.newPassword));
-      return { success: true as const, message: AUTH_MESSAGES.passwordRecovered };
-    },
+    async (request) => recover(request.body.token, request.body.newPassword),
   );
 };

@@ -14,7 +14,7 @@ const freshUser = aUser({ firstName: 'Fresh' });
 const refreshed = {
   success: true,
   message: 'Token refreshed',
-  data: { accessToken: 'new-access', refreshToken: 'new-refresh', user: freshUser },
+  data: { ...freshUser, accessToken: 'new-access', refreshToken: 'new-refresh', user: freshUser },
 };
 
 const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
