@@ -1,0 +1,581 @@
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
+import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
+import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
+import { USER_MESSAGES } from '@carcare/contracts/users-constants';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings, refreshTokens, services, sessions, slots, users } from '../src/db/schema';
+import { hashToken } from '../src/modules/auth/tokens';
+import { businessDate } from '../src/modules/slots/slot-time';
+import {
+  createTestApp,
+  mailsTo,
+  movePastRefreshGrace,
+  OLDER_CLIENT_ORIGIN,
+  resetTokenIn,
+  rowCounts,
+  serviceWithSlots,
+  setCookie,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
+
+/**
+ * SPEC.md section 7, call by call, as the older web client sends it from its own origin: exact paths,
+ * query strings and bodies, its bearer header, and the response fields it reads. Every answer must carry
+ * the allow headers, or the browser would hide it from that client.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ corsOrigins: [OLDER_CLIENT_ORIGIN] });
+  admin = await signedInUser(t.app, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Call = { token?: string; body?: InjectOptions['payload']; headers?: Record<string, string> };
+
+/** One call of the older client: from its origin, with its bearer token when it has one. */
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, { token, body, headers }: Call = {}) {
+  const response = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { origin: OLDER_CLIENT_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+  expect(response.headers['access-control-allow-origin'], `${method} ${url}`).toBe(OLDER_CLIENT_ORIGIN);
+  expect(response.headers['access-control-allow-credentials'], `${method} ${url}`).toBe('true');
+  return response;
+}
+
+const USER_FIELDS = {
+  _id: expect.any(String),
+  firstName: expect.any(String),
+  lastName: expect.any(String),
+  email: expect.any(String),
+  auth: { role: expect.stringMatching(/^(admin|user)$/) },
+  createdAt: expect.any(String),
+};
+
+let accountCounter = 0;
+const registration = () => {
+  accountCounter += 1;
+  return {
+    firstName: 'Rafi',
+    lastName: 'Hasan',
+    email: `older.client${accountCounter}@example.com`,
+    address: '12 Banani Road, Dhaka',
+    password: 'an old secret',
+    confirmPassword: 'an old secret',
+    phone: '+8801712345678',
+  };
+};
+
+/** A customer registered through the older client; returns its session as the client keeps it. */
+async function registeredCustomer() {
+  const payload = registration();
+  const response = await call('POST', '/auth/register/customer', { body: payload });
+  expect(response.statusCode).toBe(201);
+  const { data, accessToken, refreshToken } = response.json();
+  return { id: String(data._id), email: payload.email, password: payload.password, accessToken, refreshToken };
+}
+
+describe('the preflight of every documented call', () => {
+  it('is answered for each method and path, without a token', async () => {
+    const id = crypto.randomUUID();
+    const calls = [
+      ['POST', '/auth/register/customer'],
+      ['POST', '/auth/login'],
+      ['PUT', `/auth/update-role/${id}`],
+      ['PUT', '/auth/reset-password'],
+      ['GET', '/auth/auth-state'],
+      ['POST', '/auth/refreshToken'],
+      ['GET', '/user/all?searchTerm=&page=1&limit=10'],
+      ['PUT', '/user/update'],
+      ['PUT', '/user/update-profile-image'],
+      ['GET', '/services?searchTerm=&min=&max=&sort=&page=1&limit=10'],
+      ['GET', '/services/g/names'],
+      ['GET', `/services/${id}`],
+      ['POST', '/services'],
+      ['PUT', `/services/${id}`],
+      ['DELETE', `/services/${id}`],
+      ['GET', `/slots/availability?service=${id}&date=2030-01-01`],
+      ['GET', `/slots/availability/${id}`],
+      ['POST', '/services/slots'],
+      ['GET', '/services/get/all?page=1&limit=10'],
+      ['PUT', `/slots/toggle-status/${id}`],
+      ['POST', '/bookings'],
+      ['GET', '/bookings?page=1&limit=10'],
+      ['GET', '/my-bookings?payment=paid&status=confirm'],
+      ['POST', '/review/create'],
+      ['GET', '/review/get?limit=2&page=1'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api${url}`,
+        headers: {
+          origin: OLDER_CLIENT_ORIGIN,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(OLDER_CLIENT_ORIGIN);
+      expect(response.headers['access-control-allow-methods']).toContain(method);
+    }
+  });
+});
+
+describe('Auth', () => {
+  it('POST /auth/register/customer answers success, message, data (the user), accessToken and refreshToken', async () => {
+    const payload = registration();
+    const response = await call('POST', '/auth/register/customer', { body: payload });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.registered,
+      data: { ...USER_FIELDS, address: payload.address, phone: payload.phone, image: null, role: 'user' },
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.email, payload.email));
+    expect(stored).toMatchObject({ firstName: 'Rafi', lastName: 'Hasan', role: 'user', phone: payload.phone });
+  });
+
+  it('POST /auth/login answers data (the user), accessToken and refreshToken; 401 and 404 as SPEC names them', async () => {
+    const customer = await registeredCustomer();
+    const response = await call('POST', '/auth/login', {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: AUTH_MESSAGES.loggedIn,
+      data: { ...USER_FIELDS, email: customer.email },
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    const wrong = await call('POST', '/auth/login', { body: { email: customer.email, password: 'not it at all' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: AUTH_MESSAGES.wrongPassword });
+    const unknown = await call('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'whatever' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('GET /auth/auth-state with the token as bearer answers data, the user', async () => {
+    const customer = await registeredCustomer();
+    const response = await call('GET', '/auth/auth-state', { token: customer.accessToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ ...USER_FIELDS, _id: customer.id, email: customer.email });
+    const visitor = await call('GET', '/auth/auth-state');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ success: false, message: GENERIC_ERROR_MESSAGES.unauthorized });
+  });
+
+  it('POST /auth/refreshToken takes the refresh token as bearer without a cookie; data.accessToken works and data is the user', async () => {
+    const customer = await registeredCustomer();
+    const response = await call('POST', '/auth/refreshToken', { token: customer.refreshToken });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    // The client stores `data` as the user and `data.accessToken` as its token.
+    expect(data).toMatchObject({ ...USER_FIELDS, _id: customer.id, email: customer.email, role: 'user' });
+    expect(data.user).toMatchObject({ _id: customer.id });
+    const state = await call('GET', '/auth/auth-state', { token: data.accessToken });
+    expect(state.statusCode).toBe(200);
+    // The browser keeps the rotated token in our cookie and sends it with the next refresh, beside the
+    // bearer the client kept from its sign-in: the cookie is the one read, whenever that refresh comes.
+    const cookie = setCookie(response, 'refreshToken');
+    expect(cookie?.value).toBe(data.refreshToken);
+    movePastRefreshGrace(t.config);
+    const later = await call('POST', '/auth/refreshToken', {
+      token: customer.refreshToken,
+      headers: { cookie: `refreshToken=${cookie?.value}` },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().data.email).toBe(customer.email);
+  });
+
+  it('POST /auth/refreshToken refuses a bearer access token or nothing with 401', async () => {
+    const customer = await registeredCustomer();
+    const withAccessToken = await call('POST', '/auth/refreshToken', { token: customer.accessToken });
+    expect(withAccessToken.statusCode).toBe(401);
+    expect(withAccessToken.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
+    expect((await call('POST', '/auth/refreshToken')).statusCode).toBe(401);
+  });
+
+  it('PUT /auth/update-role/{id} with {role} changes the role, for administrators only', async () => {
+    const customer = await registeredCustomer();
+    const refused = await call('PUT', `/auth/update-role/${customer.id}`, {
+      token: customer.accessToken,
+      body: { role: 'admin' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const response = await call('PUT', `/auth/update-role/${customer.id}`, {
+      token: admin.accessToken,
+      body: { role: 'admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Successfully updated user role to admin',
+      data: { _id: customer.id, role: 'admin', auth: { role: 'admin' } },
+    });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(stored?.role).toBe('admin');
+  });
+
+  it('PUT /auth/reset-password takes a reset link token and a new password, signed in or not', async () => {
+    const customer = await registeredCustomer();
+    const forgot = await call('POST', '/auth/forgot-password', { body: { email: customer.email } });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.backgroundTasks.settled();
+    const token = resetTokenIn(mailsTo(t.config.dataDir, customer.email).at(-1) ?? '');
+    expect(token).not.toBe('');
+
+    const response = await call('PUT', '/auth/reset-password', { body: { token, newPassword: 'a fresh secret' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordRecovered });
+    const login = (password: string) => call('POST', '/auth/login', { body: { email: customer.email, password } });
+    expect((await login(customer.password)).statusCode).toBe(401);
+    expect((await login('a fresh secret')).statusCode).toBe(200);
+    // A reset signs the account out everywhere, and its link works once.
+    expect((await call('GET', '/auth/auth-state', { token: customer.accessToken })).statusCode).toBe(401);
+    const again = await call('PUT', '/auth/reset-password', { body: { token, newPassword: 'another secret' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.resetTokenInvalid });
+  });
+
+  it('PUT /auth/reset-password still changes a signed-in password given the current one, and refuses a visitor', async () => {
+    const customer = await registeredCustomer();
+    const before = await rowCounts(t.database);
+    const visitor = await call('PUT', '/auth/reset-password', {
+      body: { oldPassword: customer.password, newPassword: 'a fresh secret' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ success: false, message: GENERIC_ERROR_MESSAGES.unauthorized });
+    expect(await rowCounts(t.database)).toEqual(before);
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+
+    const empty = await call('PUT', '/auth/reset-password', { token: customer.accessToken, body: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(AUTH_MESSAGES.oldPasswordRequired);
+    const missing = await call('PUT', '/auth/reset-password', { body: { token: 'abc' } });
+    expect(missing.json().message).toBe(AUTH_MESSAGES.newPasswordRequired);
+
+    const response = await call('PUT', '/auth/reset-password', {
+      token: customer.accessToken,
+      body: { oldPassword: customer.password, newPassword: 'a fresh secret' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordChanged });
+    const [changed] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(changed?.passwordHash).not.toBe(unchanged?.passwordHash);
+    // The session that asked goes on.
+    expect((await call('GET', '/auth/auth-state', { token: customer.accessToken })).statusCode).toBe(200);
+  });
+});
+
+describe('Users', () => {
+  it('GET /user/all?searchTerm=&page=&limit= answers data, totalDoc and success', async () => {
+    const customer = await registeredCustomer();
+    const all = await call('GET', '/user/all?searchTerm=&page=1&limit=10', { token: admin.accessToken });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ success: true, totalDoc: expect.any(Number) });
+    expect(all.json().data[0]).toMatchObject(USER_FIELDS);
+    const found = await call('GET', `/user/all?searchTerm=${encodeURIComponent(customer.email)}&page=1&limit=10`, {
+      token: admin.accessToken,
+    });
+    expect(found.json().totalDoc).toBe(1);
+    expect(found.json().data[0]._id).toBe(customer.id);
+  });
+
+  it('PUT /user/update takes only the changed fields', async () => {
+    const customer = await registeredCustomer();
+    const response = await call('PUT', '/user/update', { token: customer.accessToken, body: { firstName: 'Rafiq' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: USER_MESSAGES.updated,
+      data: { firstName: 'Rafiq', lastName: 'Hasan' },
+    });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(stored).toMatchObject({ firstName: 'Rafiq', lastName: 'Hasan', address: '12 Banani Road, Dhaka' });
+  });
+
+  it('PUT /user/update-profile-image takes a multipart form with the field file', async () => {
+    const customer = await registeredCustomer();
+    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
+    const boundary = '----older-client-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await call('PUT', '/user/update-profile-image', {
+      token: customer.accessToken,
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: USER_MESSAGES.imageUpdated });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(stored?.image).toBe(response.json().data.image);
+    expect(stored?.image).toMatch(/^\/uploads\//);
+  });
+});
+
+describe('Services', () => {
+  let serviceIds: string[] = [];
+  beforeAll(async () => {
+    const created = await Promise.all(
+      [18, 45, 90].map((price) => serviceWithSlots(t.app, { name: `Older ${price}`, priceCents: price * 100 })),
+    );
+    serviceIds = created.map(({ service }) => service.id);
+  });
+
+  it('GET /services?searchTerm=&min=&max=&sort=&page=&limit= answers data, totalDoc and success, in each sort', async () => {
+    const first = await call('GET', '/services?searchTerm=&min=&max=&sort=&page=1&limit=10');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ success: true, totalDoc: expect.any(Number) });
+    expect(body.data[0]).toEqual({
+      _id: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+      duration: expect.any(Number),
+      price: expect.any(Number),
+      isDeleted: false,
+      createdAt: expect.any(String),
+    });
+    const prices = async (sort: string) =>
+      (await call('GET', `/services?searchTerm=Older&min=0&max=0&sort=${sort}&page=1&limit=10`))
+        .json()
+        .data.map((service: { price: number }) => service.price);
+    expect(await prices('price')).toEqual([18, 45, 90]);
+    expect(await prices('-price')).toEqual([90, 45, 18]);
+    expect(await prices('createdAt')).toHaveLength(3);
+    expect(await prices('-createdAt')).toHaveLength(3);
+    const budget = await call('GET', '/services?searchTerm=Older&min=20&max=100&sort=price&page=1&limit=10');
+    expect(budget.json().data.map((service: { price: number }) => service.price)).toEqual([45, 90]);
+  });
+
+  it('GET /services/g/names answers the id and name of each service', async () => {
+    const response = await call('GET', '/services/g/names');
+    expect(response.statusCode).toBe(200);
+    const names = response.json().data;
+    expect(names).toEqual(expect.arrayContaining([{ _id: serviceIds[0], name: 'Older 18' }]));
+  });
+
+  it('GET /services/{id} answers name, description, duration and price', async () => {
+    const response = await call('GET', `/services/${serviceIds[1]}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      _id: serviceIds[1],
+      name: 'Older 45',
+      description: 'Older 45 description',
+      duration: 60,
+      price: 45,
+    });
+  });
+
+  it('POST /services with isDeleted false, PUT /services/{id} and DELETE /services/{id} answer the success flag', async () => {
+    const created = await call('POST', '/services', {
+      token: admin.accessToken,
+      body: {
+        name: 'Ceramic Coat',
+        description: 'Two layers of ceramic',
+        price: 149.99,
+        duration: 120,
+        isDeleted: false,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ success: true, message: SERVICE_MESSAGES.created });
+    const id = created.json().data._id;
+    const [stored] = await t.database.db.select().from(services).where(eq(services.id, id));
+    expect(stored).toMatchObject({ name: 'Ceramic Coat', priceCents: 14999, durationMinutes: 120, isDeleted: false });
+
+    const updated = await call('PUT', `/services/${id}`, {
+      token: admin.accessToken,
+      body: { name: 'Ceramic Coat Plus', description: 'Three layers', price: 179, duration: 150 },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ success: true, data: { name: 'Ceramic Coat Plus', price: 179 } });
+
+    const deleted = await call('DELETE', `/services/${id}`, { token: admin.accessToken });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ success: true, message: SERVICE_MESSAGES.deleted });
+    const [gone] = await t.database.db.select().from(services).where(eq(services.id, id));
+    expect(gone?.isDeleted).toBe(true);
+  });
+});
+
+describe('Slots', () => {
+  it('POST /services/slots, GET /slots/availability, GET /slots/availability/{id}, GET /services/get/all and PUT /slots/toggle-status/{id}', async () => {
+    const service = {
+      id: (
+        await call('POST', '/services', {
+          token: admin.accessToken,
+          body: { name: 'Slot Wash', description: 'Hourly slots', price: 30, duration: 60, isDeleted: false },
+        })
+      ).json().data._id,
+    };
+    const date = businessDate('UTC', new Date(), 5);
+    const created = await call('POST', '/services/slots', {
+      token: admin.accessToken,
+      body: { startTime: '09:00', endTime: '11:00', service: service.id, date },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ success: true, message: SLOT_MESSAGES.created(2) });
+
+    const available = await call('GET', `/slots/availability?service=${service.id}&date=${date}`);
+    expect(available.statusCode).toBe(200);
+    const list = available.json().data;
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      _id: expect.any(String),
+      date,
+      startTime: '09:00',
+      endTime: '10:00',
+      isBooked: 'available',
+      service: { _id: service.id, name: 'Slot Wash' },
+    });
+
+    const detail = await call('GET', `/slots/availability/${list[0]._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      service: { price: 30, name: 'Slot Wash', duration: 60 },
+      date,
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+
+    const all = await call('GET', '/services/get/all?page=1&limit=10', { token: admin.accessToken });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ success: true, totalDoc: expect.any(Number) });
+    expect(all.json().data.length).toBeLessThanOrEqual(10);
+
+    const toggled = await call('PUT', `/slots/toggle-status/${list[1]._id}`, { token: admin.accessToken });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toMatchObject({ success: true, data: { isBooked: 'cancel' } });
+    const [stored] = await t.database.db.select().from(slots).where(eq(slots.id, list[1]._id));
+    expect(stored?.status).toBe('cancel');
+    const back = await call('PUT', `/slots/toggle-status/${list[1]._id}`, { token: admin.accessToken });
+    expect(back.json().data.isBooked).toBe('available');
+  });
+});
+
+describe('Bookings', () => {
+  it('POST /bookings with {service, slot, customer}, GET /bookings?page=&limit= and GET /my-bookings?payment=paid&status=confirm', async () => {
+    const customer = await registeredCustomer();
+    const { service, slots: open } = await serviceWithSlots(t.app, { name: 'Booked Wash', slotCount: 2 });
+    const book = (slotId: string | undefined) =>
+      call('POST', '/bookings', {
+        token: customer.accessToken,
+        body: { service: service.id, slot: slotId, customer: customer.id },
+      });
+    const paid = await book(open[0]?.id);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({
+      success: true,
+      message: BOOKING_MESSAGES.created,
+      data: { payment_url: expect.stringContaining('/pay/') },
+    });
+    const session = String(paid.json().data.payment_url).split('/pay/')[1];
+    expect((await t.app.inject({ method: 'POST', url: `/pay/${session}/pay` })).statusCode).toBeLessThan(400);
+    const unpaid = await book(open[1]?.id);
+    expect(unpaid.statusCode).toBe(201);
+    const stored = await t.database.db.select().from(bookings).where(eq(bookings.serviceId, service.id));
+    expect(stored.map((row) => row.customerId)).toEqual([customer.id, customer.id]);
+
+    const mine = await call('GET', '/my-bookings?payment=paid&status=confirm', { token: customer.accessToken });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toHaveLength(1);
+    expect(mine.json().data[0]).toMatchObject({
+      _id: paid.json().data.booking._id,
+      payment: 'paid',
+      status: 'confirm',
+      service: { name: 'Booked Wash' },
+      slot: { date: open[0]?.date, startTime: open[0]?.startTime, endTime: open[0]?.endTime },
+    });
+
+    const all = await call('GET', '/bookings?page=1&limit=10', { token: admin.accessToken });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ success: true, totalDoc: expect.any(Number) });
+    const listed = all.json().data.find((booking: { _id: string }) => booking._id === paid.json().data.booking._id);
+    expect(listed).toMatchObject({
+      customer: { firstName: 'Rafi', email: customer.email, phone: '+8801712345678' },
+      service: { name: 'Booked Wash' },
+      slot: { date: open[0]?.date, startTime: open[0]?.startTime, endTime: open[0]?.endTime },
+      payment: 'paid',
+      status: 'confirm',
+    });
+  });
+});
+
+describe('Reviews', () => {
+  it('POST /review/create with {rating, comment}; GET /review/get answers data and totalDoc, two by default', async () => {
+    const customer = await registeredCustomer();
+    for (const rating of [5, 4, 3]) {
+      const created = await call('POST', '/review/create', {
+        token: customer.accessToken,
+        body: { rating, comment: `A ${rating}-star wash, quick and careful` },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ success: true, message: REVIEW_MESSAGES.created });
+    }
+    const firstTwo = await call('GET', '/review/get');
+    expect(firstTwo.statusCode).toBe(200);
+    expect(firstTwo.json()).toMatchObject({ success: true, totalDoc: 3 });
+    expect(firstTwo.json().data).toHaveLength(2);
+    expect(firstTwo.json().data[0]).toMatchObject({
+      _id: expect.any(String),
+      rating: 3,
+      comment: 'A 3-star wash, quick and careful',
+      createdAt: expect.any(String),
+      user: { firstName: 'Rafi', lastName: 'Hasan' },
+    });
+    // The home page asks for everything; the testimonials page sends its paging without the '&'.
+    expect((await call('GET', '/review/get?limit=99999')).json().data).toHaveLength(3);
+    expect((await call('GET', '/review/get?limit=10page=1')).json().data).toHaveLength(2);
+    expect((await call('GET', '/review/get?limit=10&page=1')).json().data).toHaveLength(3);
+  });
+});
+
+describe('a session of the older client', () => {
+  it('survives the refreshes its pages send at once, and its refresh token is stored only hashed', async () => {
+    const customer = await registeredCustomer();
+    const answers = await Promise.all(
+      [1, 2].map(() => call('POST', '/auth/refreshToken', { token: customer.refreshToken })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json().data.refreshToken).toBe(answers[0]?.json().data.refreshToken);
+    const [row] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(customer.refreshToken)));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, row?.familyId ?? ''));
+    expect(session?.revokedAt).toBeNull();
+  });
+});
