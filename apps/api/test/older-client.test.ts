@@ -270,11 +270,21 @@ describe('Auth', () => {
     expect(await rowCounts(t.database)).toEqual(before);
     const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
 
-    const empty = await call('PUT', '/auth/reset-password', { token: customer.accessToken, body: {} });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(AUTH_MESSAGES.oldPasswordRequired);
-    const missing = await call('PUT', '/auth/reset-password', { body: { token: 'abc' } });
-    expect(missing.json().message).toBe(AUTH_MESSAGES.newPasswordRequired);
+    const noOldPassword = await call('PUT', '/auth/reset-password', {
+      token: customer.accessToken,
+      body: { newPassword: 'a fresh secret' },
+    });
+    expect(noOldPassword.statusCode).toBe(400);
+    expect(noOldPassword.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.oldPasswordRequired,
+      errors: [{ path: 'oldPassword', message: AUTH_MESSAGES.oldPasswordRequired }],
+    });
+    const noNewPassword = await call('PUT', '/auth/reset-password', { body: { token: 'abc' } });
+    expect(noNewPassword.json()).toMatchObject({
+      message: AUTH_MESSAGES.newPasswordRequired,
+      errors: [{ path: 'newPassword', message: AUTH_MESSAGES.newPasswordRequired }],
+    });
 
     const response = await call('PUT', '/auth/reset-password', {
       token: customer.accessToken,

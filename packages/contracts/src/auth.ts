@@ -101,15 +101,22 @@ export const recoverPasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 
-/** Which form a reset-password body is: an emailed link's (it carries a token) or a signed-in change. */
-const resetFormOf = (input: unknown) =>
-  typeof input === 'object' && input !== null && 'token' in input ? recoverPasswordSchema : changePasswordSchema;
-
 /**
- * `PUT /api/auth/reset-password`: a signed-in user's change of password, or SPEC's "reset payload" from
- * clients that reset here what our web app resets at /recover-password: the link's token and a new password.
+ * `PUT /api/auth/reset-password`: a signed-in user's change of password (`oldPassword`, `newPassword`),
+ * or SPEC's "reset payload" from clients that reset here what our web app resets at /recover-password: an
+ * emailed link's `token` and a new password. One object, so that every refusal names its field.
  */
-export const resetPasswordSchema = z.union([recoverPasswordSchema, changePasswordSchema], {
-  // Neither form fits: answer in the words of the one the body meant.
-  error: (issue) => resetFormOf(issue.input).safeParse(issue.input).error?.issues[0]?.message,
-});
+export const resetPasswordSchema = z
+  .object({
+    token: recoverPasswordSchema.shape.token.optional(),
+    oldPassword: changePasswordSchema.shape.oldPassword.optional(),
+    newPassword: newPasswordField,
+  })
+  .transform(({ token, oldPassword, newPassword }, context) => {
+    if (token !== undefined) return { token, newPassword };
+    if (oldPassword === undefined) {
+      context.addIssue({ code: 'custom', path: ['oldPassword'], message: AUTH_MESSAGES.oldPasswordRequired });
+      return z.NEVER;
+    }
+    return { oldPassword, newPassword };
+  });

@@ -212,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      if ('token' in body) return recover(body.token, body.newPassword);
+      if (body.token !== undefined) return recover(body.token, body.newPassword);
       const caller = await app.authenticate(request);
       sessionsRevoked(await changePassword(app.db, caller, callerSessionOf(request), body));
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
