@@ -2,6 +2,7 @@ import type { Service } from '@carcare/contracts/services';
 import { ClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '../service-format';
 import { CompareToggle } from './compare-toggle';
@@ -23,7 +24,7 @@ export const ServiceCard = ({ service }: ServiceCardProps) => (
     <div className="flex flex-wrap gap-2">
       <CompareToggle service={service} className="flex-1" />
       <Link
-        to={`/service/${service._id}`}
+        to={paths.serviceDetails.href(service._id)}
         aria-label={`Book Now: ${service.name}`}
         className={cn(buttonVariants(), 'flex-1')}
       >
