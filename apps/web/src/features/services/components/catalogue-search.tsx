@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@carcare/contracts/services-constants';
 import { SearchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type CatalogueSearchProps = { value: string; onValueChange: (value: string) => void; onSearch: (term: string) => void };
 
