@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './auth-constants';
 import { boundedText, emailField, requiredText } from './fields';
-import { successResponse } from './http';
+import { errorResponseSchema, successResponse } from './http';
 import { TEXT_LIMITS } from './text-limits';
 import { roleSchema, userSchema } from './users';
 
@@ -61,6 +61,11 @@ export const sessionResponseSchema = successResponse(userSchema).extend({
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** Login and registration answer with a session, or (SPEC section 8) a `success: false` message. */
+export const sessionOrFailureResponseSchema = z.union([sessionResponseSchema, errorResponseSchema]);
+
+export type SessionOrFailureResponse = z.infer<typeof sessionOrFailureResponseSchema>;
+
 export const refreshResponseSchema = successResponse(
   z.object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema }),
 );
@@ -68,6 +73,8 @@ export const refreshResponseSchema = successResponse(
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const authStateResponseSchema = successResponse(userSchema);
+
+export type AuthStateResponse = z.infer<typeof authStateResponseSchema>;
 
 export const updateRoleSchema = z.object({ role: roleSchema });
 

@@ -25,6 +25,8 @@ export const reviewListQuerySchema = z.object({
   page: optionalQuery(wholeNumber('page must be a whole number of at least 1', Number.MAX_SAFE_INTEGER)).default(1),
 });
 
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
 export const reviewSchema = z.object({
   _id: z.uuid(),
   rating: z.number().int(),

@@ -62,6 +62,8 @@ export const userListQuerySchema = z.object({
   ...pageQuery,
 });
 
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
 export const userResponseSchema = successResponse(userSchema);
 
 export const userListResponseSchema = listResponse(userSchema);
