@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_COOKIE } from '@carcare/contracts/auth-constants';
+import { REFRESH_TOKEN_COOKIE } from '@carcare/contracts/session-constants';
 import { type BaseQueryApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
 import { sessionExpired, tokenRefreshed } from '../session/session-slice';

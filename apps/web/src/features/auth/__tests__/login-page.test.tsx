@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
+import { REDIRECT_COOKIE } from '@carcare/contracts/session-constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
