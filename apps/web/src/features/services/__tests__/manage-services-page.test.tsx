@@ -22,6 +22,12 @@ const serve = (handlers: Record<string, Handler>) =>
     return handler ? handler(request) : jsonResponse(404, { success: false, message: 'Not found' });
   });
 
+/** The query strings of the service lists asked for, leaving out other calls (the public config). */
+const searched = () =>
+  requests
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/services')
+    .map((request) => new URL(request.url).search);
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 beforeEach(() => {
@@ -61,7 +67,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       'Ceramic Coating',
       'Two layers of ceramic protecti...',
       '180 Min',
-      '$349.5',
+      '$349.50',
       '3 days ago',
     ]);
     expect(within(row).getByRole('button', { name: 'Edit Ceramic Coating' })).toBeInTheDocument();
@@ -86,7 +92,6 @@ describe('Service Management', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await user.type(screen.getByLabelText('Search services'), 'wax');
-    const searched = () => requests.map((request) => new URL(request.url).search);
     expect(searched().some((query) => query.includes('wax'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -125,7 +130,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       isDeleted: false,
     });
     // The list is fetched again because the mutation invalidated it.
-    await waitFor(() => expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(searched()).toHaveLength(2));
   });
 
   it('keeps the edit dialog open and shows the failure toast when the update is refused', async () => {

@@ -36,7 +36,10 @@ describe('Premium Car Wash Services', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Ceramic', 'Wax']);
-    expect(new URL(requestOf(fetchMock.mock.calls[0]?.[0]).url).searchParams.get('min')).toBe('70');
+    const listCall = fetchMock.mock.calls
+      .map(([input]) => new URL(requestOf(input).url))
+      .find((url) => url.pathname === '/api/services');
+    expect(listCall?.searchParams.get('min')).toBe('70');
   });
 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
+import { jsonResponse, publicConfigBody, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { ServicesPage } from '../pages/services-page';
 import { aService, listBody } from './service-fixtures';
@@ -11,7 +11,15 @@ import { aService, listBody } from './service-fixtures';
 const routes: RouteObject[] = [{ path: '/services', Component: ServicesPage }];
 
 const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-const queries = () => fetchMock.mock.calls.map(([input]) => new URL(requestOf(input).url).search);
+const urls = () => fetchMock.mock.calls.map(([input]) => new URL(requestOf(input).url));
+/** The query strings of the service lists asked for, leaving out the public config call. */
+const queries = () => urls().flatMap((url) => (url.pathname === '/api/services' ? [url.search] : []));
+
+/** Answers GET /api/config with `currency` and every services call with `list`. */
+const serve = (list: () => Response, currency = 'USD') =>
+  fetchMock.mockImplementation(async (input) =>
+    new URL(requestOf(input).url).pathname === '/api/config' ? jsonResponse(200, publicConfigBody(currency)) : list(),
+  );
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -28,7 +36,7 @@ const search = (router: { state: { location: { search: string } } }) => router.s
 describe('services catalogue', { timeout: 20_000 }, () => {
   it('asks the API for the filters in the URL and shows the cards with Book Now links', async () => {
     const foam = aService({ name: 'Foam Wash', description: 'Snow foam and rinse', price: 45, duration: 40 });
-    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([foam], 23)));
+    serve(() => jsonResponse(200, listBody([foam], 23)));
 
     renderRoutes(routes, { path: '/services?searchTerm=foam&min=20&max=100&sort=-price&page=2', session: signedOut });
 
@@ -47,13 +55,13 @@ describe('services catalogue', { timeout: 20_000 }, () => {
   });
 
   it('ignores URL values the API would refuse', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([])));
+    serve(() => jsonResponse(200, listBody([])));
     renderRoutes(routes, { path: '/services?min=-5&max=abc&sort=name&page=0', session: signedOut });
     await waitFor(() => expect(queries()).toEqual(['?page=1&limit=10']));
   });
 
   it('writes the applied budget into the URL and goes back to page 1', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([aService()], 30)));
+    serve(() => jsonResponse(200, listBody([aService()], 30)));
     const { router } = renderRoutes(routes, { path: '/services?page=3', session: signedOut });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Page 3' });
@@ -67,7 +75,7 @@ describe('services catalogue', { timeout: 20_000 }, () => {
   });
 
   it('searches once typing pauses for 300 ms, and Reset Filters clears everything', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, listBody([aService()])));
+    serve(() => jsonResponse(200, listBody([aService()])));
     const { router } = renderRoutes(routes, { path: '/services?sort=price', session: signedOut });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: /Service/ });
@@ -87,8 +95,17 @@ describe('services catalogue', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Search services')).toHaveValue('');
   });
 
+  it("shows prices in the currency the business's configuration names", async () => {
+    serve(() => jsonResponse(200, listBody([aService({ name: 'Foam Wash', price: 45 })])), 'EUR');
+    renderRoutes(routes, { path: '/services', session: signedOut });
+
+    expect(await screen.findByText('€45')).toBeInTheDocument();
+    expect(screen.queryByText('$45')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toHaveAttribute('placeholder', 'Min €');
+  });
+
   it("shows 'Something went wrong while fetching product' when the list cannot be fetched", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(500, { success: false, message: 'boom' }));
+    serve(() => jsonResponse(500, { success: false, message: 'boom' }));
     renderRoutes(routes, { path: '/services', session: signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while fetching product');
   });

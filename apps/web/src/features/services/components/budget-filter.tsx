@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { currencySymbol } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
 import { parseAmount } from '../catalogue-filters';
 
 type Budget = { min: number | undefined; max: number | undefined };
@@ -9,10 +11,11 @@ type BudgetFilterProps = Budget & { onApply: (budget: Budget) => void };
 
 const text = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
 
-/** Budget range: min and max in dollars (numeric, at least 0), applied together. */
+/** Budget range: min and max in the business's currency (numeric, at least 0), applied together. */
 export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
   const [minText, setMinText] = useState(text(min));
   const [maxText, setMaxText] = useState(text(max));
+  const symbol = currencySymbol(useCurrency());
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,7 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
         step="any"
         inputMode="decimal"
         aria-label="Minimum price"
-        placeholder="Min $"
+        placeholder={`Min ${symbol}`}
         value={minText}
         onChange={(event) => setMinText(event.target.value)}
         className="w-28"
@@ -45,7 +48,7 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
         step="any"
         inputMode="decimal"
         aria-label="Maximum price"
-        placeholder="Max $"
+        placeholder={`Max ${symbol}`}
         value={maxText}
         onChange={(event) => setMaxText(event.target.value)}
         className="w-28"

@@ -8,12 +8,15 @@ import { FieldError } from '@/components/ui/field-error';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
+import { currencySymbol } from '@/lib/format-price';
 import { cn } from '@/lib/utils';
 
 type ServiceFormProps = {
   /** The service being edited; absent when adding one. */
   service?: Service;
   onSubmit: (values: ServiceInput) => Promise<void>;
+  /** The business's currency, named in the price label. */
+  currency: string;
 };
 
 type ServiceFormValues = { name: string; description: string; duration: number; price: number };
@@ -21,7 +24,7 @@ type ServiceFormValues = { name: string; description: string; duration: number; 
 const emptyValues: ServiceFormValues = { name: '', description: '', duration: Number.NaN, price: Number.NaN };
 
 /** Add and edit form; its messages are the contract's (SPEC section 5, service form). */
-export const ServiceForm = ({ service, onSubmit }: ServiceFormProps) => {
+export const ServiceForm = ({ service, onSubmit, currency }: ServiceFormProps) => {
   const {
     register,
     handleSubmit,
@@ -63,7 +66,7 @@ export const ServiceForm = ({ service, onSubmit }: ServiceFormProps) => {
         />
         <TextField
           id="service-price"
-          label="Price ($)"
+          label={`Price (${currencySymbol(currency)})`}
           type="number"
           inputMode="decimal"
           min={0}
