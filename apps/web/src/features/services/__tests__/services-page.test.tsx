@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -93,6 +94,77 @@ describe('services catalogue', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(search(router)).toBe('');
     expect(screen.getByLabelText('Search services')).toHaveValue('');
+  });
+
+  it('shows the search, budget and sort of the URL when Back and Forward change it', async () => {
+    // Fake but flowing time, so that the search box's 300 ms pause can be stepped over below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve(() => jsonResponse(200, listBody([aService()])));
+    const { router } = renderRoutes(routes, { path: '/services', session: signedOut });
+    await screen.findByRole('heading', { name: /Service/ });
+    const searchBox = screen.getByLabelText('Search services');
+    const minimum = screen.getByLabelText('Minimum price');
+    const maximum = screen.getByLabelText('Maximum price');
+    const sort = screen.getByRole('combobox', { name: 'Sort by price' });
+
+    await act(() => router.navigate('/services?searchTerm=wax&min=10&max=50&sort=-price'));
+    expect(searchBox).toHaveValue('wax');
+    expect(minimum).toHaveValue(10);
+    expect(maximum).toHaveValue(50);
+    expect(sort).toHaveTextContent('Price: High to Low');
+
+    await act(() => router.navigate('/services?searchTerm=foam&min=20&sort=price'));
+    await act(() => router.navigate(-1));
+    expect(searchBox).toHaveValue('wax');
+    expect(minimum).toHaveValue(10);
+    expect(maximum).toHaveValue(50);
+    expect(sort).toHaveTextContent('Price: High to Low');
+
+    await act(() => router.navigate(-1));
+    expect(searchBox).toHaveValue('');
+    expect(minimum).toHaveValue(null);
+    expect(maximum).toHaveValue(null);
+    expect(sort).toHaveTextContent('Sort by price');
+
+    await act(() => router.navigate(2));
+    expect(searchBox).toHaveValue('foam');
+    expect(minimum).toHaveValue(20);
+    expect(maximum).toHaveValue(null);
+    expect(sort).toHaveTextContent('Price: Low to High');
+    // Following the URL is not a new search: the address stays as history left it.
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(search(router)).toBe('?searchTerm=foam&min=20&sort=price');
+  });
+
+  it('keeps what is being typed when the settled term reaches the URL', async () => {
+    serve(() => jsonResponse(200, listBody([aService()])));
+    const { router } = renderRoutes(routes, { path: '/services', session: signedOut });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Service/ });
+
+    await user.type(screen.getByLabelText('Search services'), 'wax ');
+    await waitFor(() => expect(search(router)).toBe('?searchTerm=wax'));
+    expect(screen.getByLabelText('Search services')).toHaveValue('wax ');
+  });
+
+  it('Reset Filters clears the URL and the inputs and asks for the list without any budget', async () => {
+    serve(() => jsonResponse(200, listBody([aService()])));
+    const { router } = renderRoutes(routes, {
+      path: '/services?searchTerm=wax&min=20&max=90&sort=-price&page=2',
+      session: signedOut,
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Service/ });
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+
+    expect(search(router)).toBe('');
+    expect(screen.getByLabelText('Search services')).toHaveValue('');
+    expect(screen.getByLabelText('Minimum price')).toHaveValue(null);
+    expect(screen.getByLabelText('Maximum price')).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: 'Sort by price' })).toHaveTextContent('Sort by price');
+    await waitFor(() => expect(queries().at(-1)).toBe('?page=1&limit=10'));
+    expect(queries()).toEqual(['?searchTerm=wax&min=20&max=90&sort=-price&page=2&limit=10', '?page=1&limit=10']);
   });
 
   it("shows prices in the currency the business's configuration names", async () => {

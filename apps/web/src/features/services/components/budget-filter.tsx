@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { currencySymbol } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { parseAmount } from '../catalogue-filters';
+import { useDraft } from '../hooks/use-draft';
 
 type Budget = { min: number | undefined; max: number | undefined };
 
@@ -11,10 +12,12 @@ type BudgetFilterProps = Budget & { onApply: (budget: Budget) => void };
 
 const text = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
 
-/** Budget range: min and max in the business's currency (numeric, at least 0), applied together. */
+const meansAmount = (draft: string, source: string) => parseAmount(draft) === parseAmount(source);
+
+/** Budget range: min and max in the business's currency (numeric, at least 0), applied together; shows the URL's. */
 export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
-  const [minText, setMinText] = useState(text(min));
-  const [maxText, setMaxText] = useState(text(max));
+  const [minText, setMinText] = useDraft(text(min), meansAmount);
+  const [maxText, setMaxText] = useDraft(text(max), meansAmount);
   const symbol = currencySymbol(useCurrency());
 
   const apply = (event: FormEvent) => {
