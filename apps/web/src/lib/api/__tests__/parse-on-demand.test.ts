@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeApiStore } from '@/test/api-store';
 import { jsonResponse, signedOut } from '@/test/fixtures';
 import { publicConfigApi } from '../get-public-config';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const fetchConfig = () =>
-  makeStore(signedOut).dispatch(publicConfigApi.endpoints.getPublicConfig.initiate(undefined, { subscribe: false }));
+  makeApiStore(signedOut).dispatch(publicConfigApi.endpoints.getPublicConfig.initiate(undefined, { subscribe: false }));
 
 describe('answers checked against their contract on demand', () => {
   it('hands over the checked and selected answer', async () => {
