@@ -2,16 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { ManageServicesPage } from '../pages/manage-services-page';
 import { aService, listBody } from './service-fixtures';
 
 const routes: RouteObject[] = [{ path: '/dashboard/admin', Component: ManageServicesPage }];
 
 type Handler = (request: Request) => Response | Promise<Response>;
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const requests: Request[] = [];
 
 const serve = (handlers: Record<string, Handler>) =>
@@ -31,14 +32,7 @@ const searched = () =>
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   requests.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const renderPage = () => renderRoutes(routes, { path: '/dashboard/admin', session: signedOut });

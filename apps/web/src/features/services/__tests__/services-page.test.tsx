@@ -2,15 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, publicConfigBody, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { ServicesPage } from '../pages/services-page';
 import { aService, listBody } from './service-fixtures';
 
 const routes: RouteObject[] = [{ path: '/services', Component: ServicesPage }];
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const urls = () => fetchMock.mock.calls.map(([input]) => new URL(requestOf(input).url));
 /** The query strings of the service lists asked for, leaving out the public config call. */
 const queries = () => urls().flatMap((url) => (url.pathname === '/api/services' ? [url.search] : []));
@@ -21,15 +22,8 @@ const serve = (list: () => Response, currency = 'USD') =>
     new URL(requestOf(input).url).pathname === '/api/config' ? jsonResponse(200, publicConfigBody(currency)) : list(),
   );
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search;

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApiStore } from '@/test/api-store';
 import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
+import { stubFetch } from '@/test/stub-fetch';
 import { baseApi } from '../base-api';
 
 const probeApi = baseApi.injectEndpoints({
@@ -17,19 +18,9 @@ const refreshed = {
   data: { accessToken: 'new-access', refreshToken: 'new-refresh', user: freshUser },
 };
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const calls = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
 const paths = () => calls().map((request) => new URL(request.url).pathname);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
 
 const fetchProbe = (store: ReturnType<typeof makeApiStore>, name = 'a') =>
   store.dispatch(probeApi.endpoints.probe.initiate(name, { subscribe: false }));

@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApiStore } from '@/test/api-store';
 import { jsonResponse, signedOut } from '@/test/fixtures';
+import { stubFetch } from '@/test/stub-fetch';
 import { publicConfigApi } from '../get-public-config';
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const fetchConfig = () =>
   makeApiStore(signedOut).dispatch(publicConfigApi.endpoints.getPublicConfig.initiate(undefined, { subscribe: false }));
