@@ -2,6 +2,7 @@ import { type Service, type ServiceInput, serviceInputSchema } from '@carcare/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -19,7 +20,8 @@ type ServiceFormProps = {
   currency: string;
 };
 
-type ServiceFormValues = { name: string; description: string; duration: number; price: number };
+/** What the inputs hold before the schema checks them: numbers may still be NaN (empty). */
+type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
 const emptyValues: ServiceFormValues = { name: '', description: '', duration: Number.NaN, price: Number.NaN };
 
