@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { currencySymbol } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
-import { parseAmount } from '../catalogue-filters';
+import { type CatalogueFilters, parseAmount } from '../catalogue-filters';
 import { useDraft } from '../hooks/use-draft';
 
-type Budget = { min: number | undefined; max: number | undefined };
+type Budget = Pick<CatalogueFilters, 'min' | 'max'>;
 
 type BudgetFilterProps = Budget & { onApply: (budget: Budget) => void };
 
