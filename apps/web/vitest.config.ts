@@ -14,5 +14,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing into forms and lazy routes take seconds when the shared two-core machine is busy.
+    testTimeout: 20_000,
   },
 });

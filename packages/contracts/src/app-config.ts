@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponse } from './http';
 
 /** What `GET /api/config` tells the web app about the business. */
 export const publicConfigSchema = z.object({
@@ -7,6 +8,8 @@ export const publicConfigSchema = z.object({
   timeZone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigResponseSchema = successResponse(publicConfigSchema);
 
 /** `GET /api/health`: 200 when the database answers, 503 (with success false) when it does not. */
 export const healthResponseSchema = z.object({

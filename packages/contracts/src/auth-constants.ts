@@ -1,17 +1,12 @@
 /** Constants and messages only: importing them never loads a schema library. */
 import { TEXT_LIMITS } from './text-limits';
 
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+// Still offered here for the server, which reads all of its auth constants from this module.
+export { AUTH_STORAGE_KEY, REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE } from './session-constants';
 
 export const REFRESH_TOKEN_DAYS = 30;
 
 export const ACCESS_TOKEN_MINUTES = 15;
-
-/** Where the web app keeps `{ user, token, isLoading }`. */
-export const AUTH_STORAGE_KEY = 'auth';
-
-/** Cookie holding the path a visitor was sent away from by a guard. */
-export const REDIRECT_COOKIE = 'redirect';
 
 export const DEFAULT_PHONE_COUNTRY = 'BD';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema } from './auth';
+import { loginSchema, registerFieldsSchema, registerSchema, withPasswordConfirmation } from './auth';
 import { AUTH_MESSAGES } from './auth-constants';
 
 const firstMessages = (result: {
@@ -77,5 +77,46 @@ describe('registerSchema', () => {
 
   it('accepts valid numbers of other countries in international format', () => {
     expect(registerSchema.safeParse({ ...validRegistration, phone: '+442079460958' }).success).toBe(true);
+  });
+});
+
+describe('withPasswordConfirmation', () => {
+  const registerForm = withPasswordConfirmation(registerFieldsSchema, 'password');
+
+  it('reports a mismatched confirmation together with the messages of blank fields', () => {
+    const result = registerForm.safeParse({
+      ...validRegistration,
+      firstName: '',
+      address: ' ',
+      confirmPassword: 'other',
+    });
+    expect(firstMessages(result)).toEqual({
+      firstName: AUTH_MESSAGES.firstNameRequired,
+      address: AUTH_MESSAGES.addressRequired,
+      confirmPassword: AUTH_MESSAGES.passwordsMustMatch,
+    });
+  });
+
+  it('leaves a blank confirmation or a blank password to their required messages', () => {
+    expect(firstMessages(registerForm.safeParse({ ...validRegistration, confirmPassword: '' }))).toEqual({
+      confirmPassword: AUTH_MESSAGES.confirmPasswordRequired,
+    });
+    expect(firstMessages(registerForm.safeParse({ ...validRegistration, password: '' }))).toEqual({
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+  });
+
+  it('gives the fields their own output when everything is valid', () => {
+    expect(registerForm.parse({ ...validRegistration, firstName: ' Nadia ' })).toEqual(
+      registerSchema.parse({ ...validRegistration, firstName: ' Nadia ' }),
+    );
+  });
+});
+
+describe('registerSchema as the API reads it', () => {
+  it('still answers a blank required field without the mismatch, as before', () => {
+    expect(
+      firstMessages(registerSchema.safeParse({ ...validRegistration, firstName: '', confirmPassword: 'other' })),
+    ).toEqual({ firstName: AUTH_MESSAGES.firstNameRequired });
   });
 });

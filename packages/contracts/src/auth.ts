@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './auth-constants';
 import { boundedText, emailField, requiredText } from './fields';
-import { successResponse } from './http';
+import { errorResponseSchema, successResponse } from './http';
 import { TEXT_LIMITS } from './text-limits';
 import { roleSchema, userSchema } from './users';
 
@@ -35,22 +35,56 @@ export const confirmPasswordField = z
   .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
-export const registerSchema = z
-  .object({
-    firstName: boundedText(AUTH_MESSAGES.firstNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.firstNameTooLong),
-    lastName: boundedText(AUTH_MESSAGES.lastNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong),
-    email: authEmailField,
-    address: boundedText(AUTH_MESSAGES.addressRequired, TEXT_LIMITS.address, AUTH_MESSAGES.addressTooLong),
-    password: passwordField,
-    confirmPassword: confirmPasswordField,
-    phone: phoneField,
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsMustMatch,
-    path: ['confirmPassword'],
-    // Only compare once both passwords are there; the required messages speak otherwise.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'password' in payload.value,
-  });
+/**
+ * A form's fields plus "the confirmation repeats the password", checked even when other fields fail, so that
+ * the form shows every message at once. Zod skips an object's own refinements once one of its fields has
+ * aborted (a blank required field does), so the rule runs beside the fields rather than after them: an
+ * intersection with a check of the raw input that adds no value of its own. The API keeps its own schemas, so
+ * its answers do not change.
+ */
+export const withPasswordConfirmation = <
+  Fields extends z.ZodObject,
+  PasswordKey extends keyof Fields['shape'] & string,
+>(
+  fields: Fields,
+  passwordKey: PasswordKey,
+) =>
+  z.intersection(
+    fields,
+    z
+      .unknown()
+      .superRefine((input, ctx) => {
+        if (typeof input !== 'object' || input === null) return;
+        const values: Record<string, unknown> = { ...input };
+        const password = values[passwordKey];
+        const confirmation = values.confirmPassword;
+        if (typeof password !== 'string' || typeof confirmation !== 'string') return;
+        // Blank fields have their own "required" messages. The password field keeps its text trimmed and the
+        // confirmation does not: compare them as the server will.
+        const kept = password.trim();
+        if (kept === '' || confirmation === '' || kept === confirmation) return;
+        ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
+      })
+      .transform(() => ({})),
+  );
+
+/** The registration form's fields; the form and the API add the password confirmation each in their own way. */
+export const registerFieldsSchema = z.object({
+  firstName: boundedText(AUTH_MESSAGES.firstNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.firstNameTooLong),
+  lastName: boundedText(AUTH_MESSAGES.lastNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong),
+  email: authEmailField,
+  address: boundedText(AUTH_MESSAGES.addressRequired, TEXT_LIMITS.address, AUTH_MESSAGES.addressTooLong),
+  password: passwordField,
+  confirmPassword: confirmPasswordField,
+  phone: phoneField,
+});
+
+export const registerSchema = registerFieldsSchema.refine((input) => input.password === input.confirmPassword, {
+  error: AUTH_MESSAGES.passwordsMustMatch,
+  path: ['confirmPassword'],
+  // Only compare once both passwords are there; the required messages speak otherwise.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'password' in payload.value,
+});
 
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -60,6 +94,11 @@ export const sessionResponseSchema = successResponse(userSchema).extend({
 });
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Login and registration answer with a session, or (SPEC section 8) a `success: false` message. */
+export const sessionOrFailureResponseSchema = z.union([sessionResponseSchema, errorResponseSchema]);
+
+export type SessionOrFailureResponse = z.infer<typeof sessionOrFailureResponseSchema>;
 
 /**
  * `data` holds the new tokens and the user, and repeats the user's own fields beside them: clients written
@@ -72,6 +111,8 @@ export const refreshResponseSchema = successResponse(
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const authStateResponseSchema = successResponse(userSchema);
+
+export type AuthStateResponse = z.infer<typeof authStateResponseSchema>;
 
 export const updateRoleSchema = z.object({ role: roleSchema });
 

@@ -71,7 +71,11 @@ export const myBookingsQuerySchema = z.strictObject(
   { error: BOOKING_MESSAGES.onlyFilters },
 );
 
+export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
+
 export const adminBookingListQuerySchema = z.object(pageQuery);
+
+export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const createBookingResponseSchema = successResponse(
   z.object({ payment_url: z.string(), booking: bookingSchema }),

@@ -16,3 +16,5 @@ export const emailField = (messages: { required: string; invalid: string; tooLon
     .transform((email) => email.toLowerCase());
 
 export const uuidParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+export type IdParam = z.infer<typeof uuidParam>;

@@ -39,6 +39,8 @@ export const reviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
 export const reviewSchema = z.object({
   _id: z.uuid(),
   rating: z.number().int(),

@@ -92,6 +92,15 @@ export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 export const serviceListResponseSchema = listResponse(serviceSchema);
 
+export type ServiceList = z.infer<typeof serviceListResponseSchema>;
+
 export const serviceResponseSchema = successResponse(serviceSchema);
 
-export const serviceNamesResponseSchema = successResponse(z.array(z.object({ _id: z.uuid(), name: z.string() })));
+export type ServiceResponse = z.infer<typeof serviceResponseSchema>;
+
+/** What a slot can be created for: a live service's id and name. */
+export const serviceNameSchema = z.object({ _id: z.uuid(), name: z.string() });
+
+export type ServiceName = z.infer<typeof serviceNameSchema>;
+
+export const serviceNamesResponseSchema = successResponse(z.array(serviceNameSchema));

@@ -68,7 +68,11 @@ export const availabilityQuerySchema = z.object({
   date: dateField,
 });
 
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
 export const adminSlotListQuerySchema = z.object(pageQuery);
+
+export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;
 
 export const createSlotsResponseSchema = successResponse(z.array(slotSchema));
 

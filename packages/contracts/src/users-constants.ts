@@ -2,8 +2,6 @@
 import { AUTH_MESSAGES } from './auth-constants';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
-export const ROLES = ['admin', 'user'] as const;
-
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

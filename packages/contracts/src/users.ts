@@ -2,8 +2,9 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
+import { ROLES } from './session-constants';
 import { TEXT_LIMITS } from './text-limits';
-import { ROLES, USER_MESSAGES } from './users-constants';
+import { USER_MESSAGES } from './users-constants';
 
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or user' });
 
@@ -61,6 +62,8 @@ export const userListQuerySchema = z.object({
   searchTerm: optionalQuery(z.string().trim().max(TEXT_LIMITS.searchTerm, { error: USER_MESSAGES.searchTooLong })),
   ...pageQuery,
 });
+
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userResponseSchema = successResponse(userSchema);
 

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
+import { ROLES } from '@carcare/contracts/session-constants';
 import { SLOT_STATUSES } from '@carcare/contracts/slots-constants';
-import { ROLES } from '@carcare/contracts/users-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

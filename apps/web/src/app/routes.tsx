@@ -3,6 +3,7 @@ import { RouteErrorView } from '@/components/errors/route-error-view';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
 import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
+import { paths } from '@/lib/paths';
 import { PublicShell } from './public-shell';
 
 // One lazy chunk per page and per non-public layout: visitors never download dashboard or admin code.
@@ -15,27 +16,27 @@ export const routes: RouteObject[] = [
         Component: PublicShell,
         children: [
           {
-            index: true,
+            path: paths.home,
             lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
-            path: 'services',
+            path: paths.services,
             lazy: () => import('@/features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
           },
           {
-            path: 'testimonials',
+            path: paths.testimonials,
             lazy: () =>
               import('@/features/reviews/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
           },
           {
-            path: 'service/:id',
+            path: paths.serviceDetails.pattern,
             lazy: () =>
               import('./pages/service-details-page').then((m) => ({
                 Component: m.ServiceDetailsPage,
               })),
           },
           {
-            path: 'proceed-booking',
+            path: paths.proceedBooking,
             Component: RequireUser,
             children: [
               {
@@ -48,14 +49,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'payment/success',
+            path: paths.paymentSuccess,
             lazy: () =>
               import('@/features/payments/pages/payment-success-page').then((m) => ({
                 Component: m.PaymentSuccessPage,
               })),
           },
           {
-            path: 'payment/failed',
+            path: paths.paymentFailed,
             lazy: () =>
               import('@/features/payments/pages/payment-failed-page').then((m) => ({ Component: m.PaymentFailedPage })),
           },
@@ -69,28 +70,28 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/components/layout/auth-layout').then((m) => ({ Component: m.AuthLayout })),
         children: [
           {
-            path: 'login',
+            path: paths.login,
             lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: 'register',
+            path: paths.register,
             lazy: () => import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
           {
-            path: 'forgot-password',
+            path: paths.forgotPassword,
             lazy: () =>
               import('@/features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
           },
           {
-            path: 'reset-password',
+            path: paths.resetPassword,
             lazy: () =>
               import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
           },
         ],
       },
-      { path: 'profile', Component: ProfileRedirect },
+      { path: paths.profile, Component: ProfileRedirect },
       {
-        path: 'dashboard/user',
+        path: paths.userDashboard.home,
         Component: RequireUser,
         children: [
           {
@@ -104,12 +105,12 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/users/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
               {
-                path: 'update-info',
+                path: paths.userDashboard.updateInfo,
                 lazy: () =>
                   import('@/features/users/pages/update-info-page').then((m) => ({ Component: m.UpdateInfoPage })),
               },
               {
-                path: 'my-bookings',
+                path: paths.userDashboard.myBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
               },
@@ -118,7 +119,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard/admin',
+        path: paths.adminDashboard.home,
         Component: RequireAdmin,
         children: [
           {
@@ -132,17 +133,17 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: 'manage-user',
+                path: paths.adminDashboard.manageUsers,
                 lazy: () =>
                   import('@/features/users/pages/manage-users-page').then((m) => ({ Component: m.ManageUsersPage })),
               },
               {
-                path: 'manage-slots',
+                path: paths.adminDashboard.manageSlots,
                 lazy: () =>
                   import('@/features/slots/pages/manage-slots-page').then((m) => ({ Component: m.ManageSlotsPage })),
               },
               {
-                path: 'manage-bookings',
+                path: paths.adminDashboard.manageBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({
                     Component: m.ManageBookingsPage,

@@ -1,4 +1,4 @@
-import { REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
+import { REDIRECT_COOKIE } from '@carcare/contracts/session-constants';
 import Cookies from 'js-cookie';
 import { safeRedirectPath } from './redirect-target';
 

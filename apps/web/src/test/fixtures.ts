@@ -33,3 +33,10 @@ export const jsonResponse = (status: number, body: unknown) =>
 
 /** The URL path a stubbed fetch was called with (fetchBaseQuery passes a Request). */
 export const requestOf = (input: unknown) => (input instanceof Request ? input : new Request(String(input)));
+
+/** The body of GET /api/config for a business that prices in `currency`. */
+export const publicConfigBody = (currency = 'USD') => ({
+  success: true,
+  message: 'Configuration',
+  data: { businessName: 'CarCare', currency, timeZone: 'UTC' },
+});

@@ -1,5 +1,6 @@
 import { CarFrontIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 export const BRAND_NAME = 'CarCare';
@@ -9,7 +10,7 @@ type LogoProps = { className?: string };
 /** The brand mark; always a link home. */
 export const Logo = ({ className }: LogoProps) => (
   <Link
-    to="/"
+    to={paths.home}
     aria-label={`${BRAND_NAME} home`}
     className={cn('inline-flex items-center gap-2 font-bold text-xl tracking-tight', className)}
   >

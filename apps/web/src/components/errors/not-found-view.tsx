@@ -1,6 +1,7 @@
 import { SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 type NotFoundViewProps = { className?: string };
@@ -13,7 +14,7 @@ export const NotFoundView = ({ className }: NotFoundViewProps) => (
     </span>
     <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Oops, page not found!</h1>
     <p className="max-w-md text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
-    <Link to="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
+    <Link to={paths.home} className={cn(buttonVariants({ size: 'lg' }), 'mt-2')}>
       Go to Homepage
     </Link>
   </section>

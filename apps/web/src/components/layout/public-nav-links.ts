@@ -1,5 +1,7 @@
+import { paths } from '@/lib/paths';
+
 export const PUBLIC_NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/testimonials', label: 'Testimonials' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.testimonials, label: 'Testimonials' },
 ] as const;

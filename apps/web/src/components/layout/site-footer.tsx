@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '@/components/brand/social-icons';
+import { paths } from '@/lib/paths';
 import { PlaceholderLink } from './placeholder-link';
 
 const linkClass = 'text-muted-foreground text-sm transition-colors hover:text-primary';
@@ -72,10 +73,10 @@ export const SiteFooter = () => (
     <div className="border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/" className={linkClass}>
+          <Link to={paths.home} className={linkClass}>
             Home
           </Link>
-          <Link to="/" className={linkClass}>
+          <Link to={paths.home} className={linkClass}>
             Booking
           </Link>
           <PlaceholderLink className={linkClass}>Services</PlaceholderLink>

@@ -5,7 +5,7 @@ import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { dashboardPathFor } from '@/lib/session/dashboard-path';
+import { dashboardPathFor, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/utils';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -15,7 +15,7 @@ const AccountLink = () => {
   const { user } = useSession();
   if (!user) {
     return (
-      <Link to="/login" className={buttonVariants({ size: 'sm' })}>
+      <Link to={paths.login} className={buttonVariants({ size: 'sm' })}>
         <LogInIcon aria-hidden="true" />
         Login
       </Link>

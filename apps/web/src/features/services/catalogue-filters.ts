@@ -17,7 +17,7 @@ export type CatalogueFilters = {
   page: number;
 };
 
-const isCatalogueSort = (value: string | null): value is CatalogueSort =>
+export const isCatalogueSort = (value: string | null): value is CatalogueSort =>
   CATALOGUE_SORTS.some((sort) => sort.value === value);
 
 /** A budget bound from the URL or an input: a number of at least 0, anything else means "none". */

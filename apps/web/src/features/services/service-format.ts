@@ -1,10 +1,5 @@
 import { SERVICE_DESCRIPTION_PREVIEW_LENGTH } from '@carcare/contracts/services-constants';
 
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** '$49' or '$49.5': prices are dollars (SPEC section 1). */
-export const formatPrice = (price: number) => `$${dollars.format(price)}`;
-
 /** The admin table's Duration column: '{n} Min'. */
 export const formatDurationMin = (minutes: number) => `${minutes} Min`;
 

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
 
 export const API_TAGS = ['user', 'review', 'service', 'slots', 'booking'] as const;
@@ -9,5 +9,11 @@ export const baseApi = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: API_TAGS,
   keepUnusedDataFor: 60,
+  // An answer that breaks its contract is an error state of the call, not an exception thrown at the page.
+  catchSchemaFailure: (failure): FetchBaseQueryError => ({
+    status: 'CUSTOM_ERROR',
+    error: `The answer did not match the contract (${failure.schemaName})`,
+    data: failure.value,
+  }),
   endpoints: () => ({}),
 });

@@ -1,11 +1,15 @@
-import { REFRESH_TOKEN_COOKIE } from '@carcare/contracts/auth-constants';
+import { REFRESH_TOKEN_COOKIE } from '@carcare/contracts/session-constants';
 import { type BaseQueryApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
 import { sessionExpired, tokenRefreshed } from '../session/session-slice';
 import { apiBaseUrl } from './api-url';
+import { schemaOnDemand, validOrNull } from './parse-on-demand';
 
 // No prepareHeaders: the refresh call must not carry the (expired) access token as its bearer.
 const refreshQuery = fetchBaseQuery({ baseUrl: apiBaseUrl, credentials: 'include' });
+
+// Checked on demand: the schemas are not needed until a session actually expires.
+const refreshResponse = schemaOnDemand(() => import('@carcare/contracts/auth'), 'refreshResponseSchema');
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -21,11 +25,9 @@ const requestRefresh = async (api: BaseQueryApi): Promise<boolean> => {
     api,
     {},
   );
-  // Loaded on demand: the schemas are not needed until a session actually expires.
-  const { refreshResponseSchema } = await import('@carcare/contracts/auth');
-  const parsed = refreshResponseSchema.safeParse(result.data);
-  if (parsed.success) {
-    api.dispatch(tokenRefreshed({ user: parsed.data.data.user, token: parsed.data.data.accessToken }));
+  const refreshed = await validOrNull(refreshResponse, result.data);
+  if (refreshed) {
+    api.dispatch(tokenRefreshed({ user: refreshed.data.user, token: refreshed.data.accessToken }));
     return true;
   }
   api.dispatch(sessionExpired());

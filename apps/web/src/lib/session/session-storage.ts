@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '@carcare/contracts/auth-constants';
+import { AUTH_STORAGE_KEY } from '@carcare/contracts/session-constants';
 import { initialSessionState, type SessionState } from './session-slice';
 import { isStoredUser } from './stored-session';
 

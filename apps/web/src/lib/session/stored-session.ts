@@ -1,5 +1,5 @@
+import { ROLES } from '@carcare/contracts/session-constants';
 import type { Role, User } from '@carcare/contracts/users';
-import { ROLES } from '@carcare/contracts/users-constants';
 
 type Check = (value: unknown) => boolean;
 

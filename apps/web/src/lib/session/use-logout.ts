@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
+import { paths } from '../paths';
 import { useAppDispatch } from '../redux-hooks';
 import { useLogoutMutation } from './logout-api';
 import { loggedOut } from './session-slice';
@@ -20,7 +21,7 @@ export const useLogout = () => {
     // A guarded page sees `signedOut` and sends the visitor home instead of remembering it for /login.
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    await navigate('/', { replace: true });
+    await navigate(paths.home, { replace: true });
   }, [dispatch, logout, navigate]);
 
   return { logOut, isLoggingOut: isLoading };

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { paths } from '@/lib/paths';
 import { useLogout } from '@/lib/session/use-logout';
 
 type AdminUserMenuProps = { user: User };
@@ -28,19 +29,19 @@ export const AdminUserMenu = ({ user }: AdminUserMenuProps) => {
         <DropdownMenuLabel>Options</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/">
+          <Link to={paths.home}>
             <HouseIcon aria-hidden="true" />
             Home
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/admin/manage-bookings">
+          <Link to={paths.adminDashboard.manageBookings}>
             <CalendarCheckIcon aria-hidden="true" />
             Booking Manage
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/">
+          <Link to={paths.home}>
             <SettingsIcon aria-hidden="true" />
             Setting
           </Link>

@@ -1,7 +1,8 @@
 import { CalendarCheckIcon, CircleUserIcon, SettingsIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export const USER_DASHBOARD_NAV = [
-  { to: '/dashboard/user', label: 'Profile', Icon: CircleUserIcon },
-  { to: '/dashboard/user/update-info', label: 'Account Settings', Icon: SettingsIcon },
-  { to: '/dashboard/user/my-bookings', label: 'My Bookings', Icon: CalendarCheckIcon },
+  { to: paths.userDashboard.home, label: 'Profile', Icon: CircleUserIcon },
+  { to: paths.userDashboard.updateInfo, label: 'Account Settings', Icon: SettingsIcon },
+  { to: paths.userDashboard.myBookings, label: 'My Bookings', Icon: CalendarCheckIcon },
 ] as const;

@@ -1,11 +1,13 @@
-import { AUTH_MESSAGES, REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
+import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
+import { REDIRECT_COOKIE } from '@carcare/contracts/session-constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aUser, jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { LoginPage } from '../pages/login-page';
 
 const routes: RouteObject[] = [
@@ -15,16 +17,9 @@ const routes: RouteObject[] = [
   { path: '/dashboard/user', element: <p>User dashboard</p> },
 ];
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
   Cookies.remove(REDIRECT_COOKIE, { path: '/' });
 });
 

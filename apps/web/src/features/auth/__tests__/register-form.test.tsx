@@ -59,6 +59,24 @@ describe('RegisterForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("shows '* Passwords must match' together with the other fields' messages", async () => {
+    const { onSubmit, user } = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.clear(screen.getByLabelText('Address'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'jane@');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'another-password');
+    await submit(user);
+
+    expect(await screen.findByText('* Passwords must match')).toBeInTheDocument();
+    expect(screen.getByText('* First name is required')).toBeInTheDocument();
+    expect(screen.getByText('* Address is required')).toBeInTheDocument();
+    expect(screen.getByText('* Invalid email address')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('starts the phone number in Bangladesh and submits it in E.164 form', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('BD');

@@ -1,4 +1,4 @@
-import { REDIRECT_COOKIE } from '@carcare/contracts/auth-constants';
+import { REDIRECT_COOKIE } from '@carcare/contracts/session-constants';
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';

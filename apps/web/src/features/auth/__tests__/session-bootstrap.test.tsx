@@ -1,21 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { aUser, jsonResponse, requestOf } from '@/test/fixtures';
+import { stubFetch } from '@/test/stub-fetch';
 import { SessionBootstrap } from '../components/session-bootstrap';
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+const fetchMock = stubFetch();
 
 const boot = (token: string | null) => {
   const store = makeStore({ user: aUser({ firstName: 'Stored' }), token, isLoading: true, signedOut: false });

@@ -1,15 +1,15 @@
 import type { loginSchema } from '@carcare/contracts/auth';
 import type { z } from 'zod';
 import { baseApi } from '@/lib/api/base-api';
-import { type SessionOrFailure, sessionOrFailureSchema } from './session-response';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export type LoginPayload = z.output<typeof loginSchema>;
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    login: builder.mutation<SessionOrFailure, LoginPayload>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      transformResponse: (raw: unknown) => sessionOrFailureSchema.parse(raw),
+    login: builder.mutation({
+      query: (body: LoginPayload) => ({ url: '/auth/login', method: 'POST', body }),
+      ...parseOnDemand(() => import('@carcare/contracts/auth'), 'sessionOrFailureResponseSchema'),
       invalidatesTags: ['user'],
       // A 401 here means a wrong password, not an expired session.
       extraOptions: { skipReauth: true },

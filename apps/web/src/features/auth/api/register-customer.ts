@@ -1,15 +1,15 @@
 import type { registerSchema } from '@carcare/contracts/auth';
 import type { z } from 'zod';
 import { baseApi } from '@/lib/api/base-api';
-import { type SessionOrFailure, sessionOrFailureSchema } from './session-response';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export type RegisterPayload = z.output<typeof registerSchema>;
 
 export const registerCustomerApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    registerCustomer: builder.mutation<SessionOrFailure, RegisterPayload>({
-      query: (body) => ({ url: '/auth/register/customer', method: 'POST', body }),
-      transformResponse: (raw: unknown) => sessionOrFailureSchema.parse(raw),
+    registerCustomer: builder.mutation({
+      query: (body: RegisterPayload) => ({ url: '/auth/register/customer', method: 'POST', body }),
+      ...parseOnDemand(() => import('@carcare/contracts/auth'), 'sessionOrFailureResponseSchema'),
       invalidatesTags: ['user'],
       extraOptions: { skipReauth: true },
     }),

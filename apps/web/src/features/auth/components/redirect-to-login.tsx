@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { rememberRedirect } from '@/lib/redirect-cookie';
 
 /** Stores the current path (with its query) in the redirect cookie, then goes to /login. */
@@ -9,7 +10,7 @@ export const RedirectToLogin = () => {
 
   useEffect(() => {
     rememberRedirect(`${pathname}${search}`);
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [navigate, pathname, search]);
 
   return null;

@@ -1,6 +1,7 @@
 import type { Role } from '@carcare/contracts/users';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { RedirectToLogin } from './redirect-to-login';
 
@@ -13,8 +14,8 @@ type RequireRoleProps = { allowedRole: Role };
 export const RequireRole = ({ allowedRole }: RequireRoleProps) => {
   const { user, token, isLoading, signedOut } = useSession();
   if (isLoading) return <LoadingScreen />;
-  if (!user || !token) return signedOut ? <Navigate to="/" replace /> : <RedirectToLogin />;
-  if (user.role !== allowedRole) return <Navigate to="/" replace />;
+  if (!user || !token) return signedOut ? <Navigate to={paths.home} replace /> : <RedirectToLogin />;
+  if (user.role !== allowedRole) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 };
 

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { sessionStarted } from '@/lib/session/session-slice';
 import { toastError } from '@/lib/toast-message';
@@ -24,7 +25,7 @@ export const useRegister = () => {
       }
       dispatch(sessionStarted({ user: response.data, token: response.accessToken }));
       toast.success(AUTH_MESSAGES.registered, { description: AUTH_MESSAGES.registeredDescription });
-      await navigate('/');
+      await navigate(paths.home);
     } catch (error) {
       toastError(registerFailureMessage(error));
     } finally {

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '@/lib/paths';
 import { forgetRedirect, redirectTarget } from '@/lib/redirect-cookie';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { sessionStarted } from '@/lib/session/session-slice';
@@ -8,8 +9,6 @@ import { toastError } from '@/lib/toast-message';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { type LoginPayload, useLoginMutation } from '../api/login';
 import { loginFailureMessage } from '../auth-failure-messages';
-
-const AFTER_LOGIN_PATH = '/profile';
 
 /** SPEC section 4, login: loading toast, store the session, greet, then go where the visitor was headed. */
 export const useSignIn = () => {
@@ -30,7 +29,7 @@ export const useSignIn = () => {
       toast.success(AUTH_MESSAGES.loggedIn, { description: AUTH_MESSAGES.loggedInDescription });
       const target = redirectTarget(searchParams.get('redirect'));
       forgetRedirect();
-      await navigate(target ?? AFTER_LOGIN_PATH);
+      await navigate(target ?? paths.profile);
     } catch (error) {
       toastError(loginFailureMessage(error));
     } finally {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
 import { toastError } from '@/lib/toast-message';
 import { type ForgotPasswordPayload, useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
@@ -32,7 +33,7 @@ export const ForgotPasswordPage = () => {
       footer={
         <p>
           Remembered it?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={paths.login} className={linkClass}>
             Back to login
           </Link>
         </p>

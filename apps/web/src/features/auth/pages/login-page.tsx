@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -15,13 +16,13 @@ export const LoginPage = () => {
         <>
           <p>
             Don't have an account?{' '}
-            <Link to="/register" className={linkClass}>
+            <Link to={paths.register} className={linkClass}>
               Create Account
             </Link>
           </p>
           <p>
             Don't remember your password?{' '}
-            <Link to="/forgot-password" className={linkClass}>
+            <Link to={paths.forgotPassword} className={linkClass}>
               Forgot password
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { useRegister } from '../hooks/use-register';
@@ -12,7 +13,7 @@ export const RegisterPage = () => {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
             Login
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
 import { toastError } from '@/lib/toast-message';
 import { useRecoverPasswordMutation } from '../api/recover-password';
 import { AuthCard } from '../components/auth-card';
@@ -21,7 +22,7 @@ export const ResetPasswordPage = () => {
     try {
       await recoverPassword({ token, newPassword }).unwrap();
       toast.success(AUTH_MESSAGES.passwordRecovered);
-      await navigate('/login');
+      await navigate(paths.login);
     } catch (error) {
       toastError({ title: (isFetchBaseQueryError(error) && serverMessage(error)) || AUTH_MESSAGES.somethingWrong });
     }
@@ -34,7 +35,7 @@ export const ResetPasswordPage = () => {
       footer={
         <p>
           Link expired?{' '}
-          <Link to="/forgot-password" className={linkClass}>
+          <Link to={paths.forgotPassword} className={linkClass}>
             Ask for a new one
           </Link>
         </p>

@@ -2,24 +2,21 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { NextSlotCountdown } from '../components/next-slot-countdown';
 import { countdownParts, formatCountdown, formatNextSlot } from '../countdown';
 import { aBooking } from './booking-fixtures';
 
 const NOW = Date.parse('2030-05-10T08:00:00.000Z');
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(NOW);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 describe('countdown formatting', () => {

@@ -4,12 +4,13 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { DaySlots } from '../components/day-slots';
 import { SlotBooking } from '../components/slot-booking';
 import { isSlotBookable } from '../slot-rules';
 import { aService, aSlot } from './booking-fixtures';
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const config = { success: true, message: 'ok', data: { businessName: 'CarCare', currency: 'usd', timeZone: 'UTC' } };
 
 /** Answers the config and availability calls; the slots depend on the requested date. */
@@ -23,15 +24,11 @@ const serve = (slotsFor: (date: string) => unknown[]) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2030-05-10T06:00:00.000Z'));
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
-  window.localStorage.clear();
   Cookies.remove('redirect');
 });
 

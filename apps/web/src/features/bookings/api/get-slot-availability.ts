@@ -1,17 +1,17 @@
-import type { Slot } from '@carcare/contracts/slots';
+import type { AvailabilityQuery } from '@carcare/contracts/slots';
 import { baseApi } from '@/lib/api/base-api';
-
-export type AvailabilityArgs = { service: string; date: string };
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /slots/availability: the service's slots on one day that have not started yet. */
 export const slotAvailabilityApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getSlotAvailability: builder.query<Slot[], AvailabilityArgs>({
-      query: (params) => ({ url: '/slots/availability', params }),
-      transformResponse: async (raw: unknown) => {
-        const { slotsResponseSchema } = await import('@carcare/contracts/slots');
-        return slotsResponseSchema.parse(raw).data;
-      },
+    getSlotAvailability: builder.query({
+      query: (params: AvailabilityQuery) => ({ url: '/slots/availability', params }),
+      ...parseOnDemand(
+        () => import('@carcare/contracts/slots'),
+        'slotsResponseSchema',
+        ({ data }) => data,
+      ),
       providesTags: ['slots'],
     }),
   }),

@@ -1,15 +1,16 @@
-import type { SlotDetail } from '@carcare/contracts/slots';
 import { baseApi } from '@/lib/api/base-api';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /slots/availability/{id}: one slot with its service's name, price and duration. */
 export const slotDetailApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getSlotDetail: builder.query<SlotDetail, string>({
-      query: (id) => `/slots/availability/${encodeURIComponent(id)}`,
-      transformResponse: async (raw: unknown) => {
-        const { slotDetailResponseSchema } = await import('@carcare/contracts/slots');
-        return slotDetailResponseSchema.parse(raw).data;
-      },
+    getSlotDetail: builder.query({
+      query: (id: string) => `/slots/availability/${encodeURIComponent(id)}`,
+      ...parseOnDemand(
+        () => import('@carcare/contracts/slots'),
+        'slotDetailResponseSchema',
+        ({ data }) => data,
+      ),
       providesTags: ['slots'],
     }),
   }),

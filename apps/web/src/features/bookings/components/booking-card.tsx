@@ -1,27 +1,32 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
+import { formatPrice } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
 import { customerStatusVariant, paymentVariant } from '../badge-variants';
-import { formatPrice, formatSlotTime } from '../format';
+import { formatSlotTime } from '../format';
 import { BookingCountdown } from './booking-countdown';
 
 /** One of the customer's bookings: service, slot, status and a countdown to the slot's end. */
-export const BookingCard = ({ booking }: { booking: Booking }) => (
-  <article aria-label={booking.service.name} className="space-y-3 rounded-lg border bg-card p-5 shadow-xs">
-    <div className="flex items-start justify-between gap-3">
-      <h2 className="font-semibold text-lg">{booking.service.name}</h2>
-      <div className="flex gap-2">
-        <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
-        <Badge variant={customerStatusVariant(booking.status)}>{booking.status}</Badge>
+export const BookingCard = ({ booking }: { booking: Booking }) => {
+  const currency = useCurrency();
+  return (
+    <article aria-label={booking.service.name} className="space-y-3 rounded-lg border bg-card p-5 shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-lg">{booking.service.name}</h2>
+        <div className="flex gap-2">
+          <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
+          <Badge variant={customerStatusVariant(booking.status)}>{booking.status}</Badge>
+        </div>
       </div>
-    </div>
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">Date</dt>
-      <dd>{booking.slot.date}</dd>
-      <dt className="text-muted-foreground">Time</dt>
-      <dd>{formatSlotTime(booking.slot)}</dd>
-      <dt className="text-muted-foreground">Price</dt>
-      <dd>{formatPrice(booking.service.price)}</dd>
-    </dl>
-    <BookingCountdown endsAt={booking.slot.endsAt} />
-  </article>
-);
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Date</dt>
+        <dd>{booking.slot.date}</dd>
+        <dt className="text-muted-foreground">Time</dt>
+        <dd>{formatSlotTime(booking.slot)}</dd>
+        <dt className="text-muted-foreground">Price</dt>
+        <dd>{formatPrice(booking.service.price, currency)}</dd>
+      </dl>
+      <BookingCountdown endsAt={booking.slot.endsAt} />
+    </article>
+  );
+};

@@ -1,14 +1,18 @@
 import type { SlotDetail } from '@carcare/contracts/slots';
-import { formatPrice, formatSlotTime } from '../format';
+import { formatPrice } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
+import { formatSlotTime } from '../format';
 
 type BookingSummaryProps = { slot: SlotDetail };
 
 /** Service name, duration, price, date, start to end time and the total. */
 export const BookingSummary = ({ slot }: BookingSummaryProps) => {
+  const currency = useCurrency();
+  const price = formatPrice(slot.service.price, currency);
   const rows = [
     ['Service', slot.service.name],
     ['Duration', `${slot.service.duration} minutes`],
-    ['Price', formatPrice(slot.service.price)],
+    ['Price', price],
     ['Date', slot.date],
     ['Time', formatSlotTime(slot)],
   ] as const;
@@ -26,7 +30,7 @@ export const BookingSummary = ({ slot }: BookingSummaryProps) => {
         ))}
         <div className="flex justify-between gap-4 border-t pt-2 font-semibold text-lg">
           <dt>Total</dt>
-          <dd>{formatPrice(slot.service.price)}</dd>
+          <dd>{price}</dd>
         </div>
       </dl>
     </section>

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { rememberRedirect } from '@/lib/redirect-cookie';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useSession } from '@/lib/session/use-session';
 import { bookingUpdated } from '../booking-slice';
-
-export const PROCEED_BOOKING_PATH = '/proceed-booking';
 
 /** SPEC section 4: store the choice, then go to /proceed-booking, by way of /login for a visitor. */
 export const useBookService = () => {
@@ -15,10 +14,10 @@ export const useBookService = () => {
   return (service: string, slot: string) => {
     dispatch(bookingUpdated({ service, slot }));
     if (user && token) {
-      void navigate(PROCEED_BOOKING_PATH);
+      void navigate(paths.proceedBooking);
       return;
     }
-    rememberRedirect(PROCEED_BOOKING_PATH);
-    void navigate('/login');
+    rememberRedirect(paths.proceedBooking);
+    void navigate(paths.login);
   };
 };

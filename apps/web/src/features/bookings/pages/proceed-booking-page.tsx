@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PublicPage } from '@/components/layout/public-page';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { useGetSlotDetailQuery } from '../api/get-slot-detail';
 import { selectBooking } from '../booking-slice';
@@ -19,7 +20,8 @@ export const ProceedBookingPage = () => {
   const { data, isLoading, isError } = useGetSlotDetailQuery(complete ? slot : skipToken);
   const payNow = usePayNow({ service, slot, user: user?._id ?? '' });
 
-  if (!user || !complete || isError || (data && data.service._id !== service)) return <Navigate to="/" replace />;
+  if (!user || !complete || isError || (data && data.service._id !== service))
+    return <Navigate to={paths.home} replace />;
   if (isLoading || !data) return <LoadingScreen />;
 
   return (

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 /** The banner with its ALL SERVICES button to the catalogue. */
@@ -12,7 +13,7 @@ export const AllServicesBanner = () => (
       </h2>
       <p className="max-w-xl text-white/85">Browse the full list, compare prices and durations, and book a slot.</p>
       <Link
-        to="/services"
+        to={paths.services}
         className={cn(buttonVariants({ size: 'lg' }), 'bg-white text-sky-700 hover:bg-white/90 dark:text-sky-900')}
       >
         ALL SERVICES

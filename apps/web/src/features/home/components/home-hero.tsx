@@ -1,6 +1,7 @@
 import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 /** The hero banner with its Book Now link to /services. */
@@ -19,7 +20,7 @@ export const HomeHero = () => (
         Give your car the shine it deserves
       </h1>
       <Link
-        to="/services"
+        to={paths.services}
         className={cn(buttonVariants({ size: 'lg' }), 'bg-white text-sky-700 hover:bg-white/90 dark:text-sky-900')}
       >
         Book Now

@@ -2,11 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useGetPaidBookingQuery } from '../api/get-booking';
-
-const MY_BOOKINGS_PATH = '/dashboard/user/my-bookings';
 
 type PaymentOutcomeProps = { title: string; description: string };
 
@@ -47,7 +46,7 @@ export const PaymentOutcome = ({ title, description }: PaymentOutcomeProps) => {
           </dl>
         ) : null}
         <Button asChild>
-          <Link to={MY_BOOKINGS_PATH}>My Bookings</Link>
+          <Link to={paths.userDashboard.myBookings}>My Bookings</Link>
         </Button>
       </div>
     </PublicPage>

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { HomeReviews } from '../components/home-reviews';
 import { formatAverage } from '../review-format';
 
 const slow = { timeout: 5000 };
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 
 const review = (id: string, firstName: string, rating: number, comment: string) => ({
   _id: id,
@@ -15,11 +16,6 @@ const review = (id: string, firstName: string, rating: number, comment: string) 
   createdAt: '2025-01-15T10:00:00.000Z',
   user: { firstName, lastName: 'Rahman' },
   verified: firstName === 'Nadia',
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser, jsonResponse, requestOf, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { ReviewForm } from '../components/review-form';
 
 const routes = [
@@ -10,17 +11,7 @@ const routes = [
   { path: '/login', Component: () => <h1>Login screen</h1> },
 ];
 const slow = { timeout: 5000 };
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+const fetchMock = stubFetch();
 
 describe('review form', () => {
   it('asks for a rating and at least 15 characters', async () => {

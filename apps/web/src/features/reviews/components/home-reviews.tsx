@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { paths } from '@/lib/paths';
 import { useGetReviewsQuery } from '../api/get-reviews';
 import { LazyReviewForm } from './lazy-review-form';
 import { ReviewCard } from './review-card';
@@ -24,7 +25,7 @@ export const HomeReviews = () => {
           <p className="text-muted-foreground">Honest ratings from drivers who booked with us.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/testimonials" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={paths.testimonials} className={buttonVariants({ variant: 'outline' })}>
             Read all reviews
           </Link>
           <Button onClick={() => setWriting((open) => !open)} aria-expanded={writing} aria-controls="home-review-form">

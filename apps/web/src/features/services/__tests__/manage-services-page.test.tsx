@@ -2,16 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { ManageServicesPage } from '../pages/manage-services-page';
 import { aService, listBody } from './service-fixtures';
 
 const routes: RouteObject[] = [{ path: '/dashboard/admin', Component: ManageServicesPage }];
 
 type Handler = (request: Request) => Response | Promise<Response>;
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const requests: Request[] = [];
 
 const serve = (handlers: Record<string, Handler>) =>
@@ -22,17 +23,16 @@ const serve = (handlers: Record<string, Handler>) =>
     return handler ? handler(request) : jsonResponse(404, { success: false, message: 'Not found' });
   });
 
+/** The query strings of the service lists asked for, leaving out other calls (the public config). */
+const searched = () =>
+  requests
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/services')
+    .map((request) => new URL(request.url).search);
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   requests.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const renderPage = () => renderRoutes(routes, { path: '/dashboard/admin', session: signedOut });
@@ -61,7 +61,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       'Ceramic Coating',
       'Two layers of ceramic protecti...',
       '180 Min',
-      '$349.5',
+      '$349.50',
       '3 days ago',
     ]);
     expect(within(row).getByRole('button', { name: 'Edit Ceramic Coating' })).toBeInTheDocument();
@@ -86,7 +86,6 @@ describe('Service Management', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await user.type(screen.getByLabelText('Search services'), 'wax');
-    const searched = () => requests.map((request) => new URL(request.url).search);
     expect(searched().some((query) => query.includes('wax'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -125,7 +124,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       isDeleted: false,
     });
     // The list is fetched again because the mutation invalidated it.
-    await waitFor(() => expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(searched()).toHaveLength(2));
   });
 
   it('keeps the edit dialog open and shows the failure toast when the update is refused', async () => {

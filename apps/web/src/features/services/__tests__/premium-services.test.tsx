@@ -1,24 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { PremiumServices } from '../components/premium-services';
 import { ServiceDetails } from '../components/service-details';
 import { aService, listBody } from './service-fixtures';
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+const fetchMock = stubFetch();
 
 describe('Premium Car Wash Services', () => {
   it('shows only services priced above 70', async () => {
@@ -36,7 +27,10 @@ describe('Premium Car Wash Services', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Ceramic', 'Wax']);
-    expect(new URL(requestOf(fetchMock.mock.calls[0]?.[0]).url).searchParams.get('min')).toBe('70');
+    const listCall = fetchMock.mock.calls
+      .map(([input]) => new URL(requestOf(input).url))
+      .find((url) => url.pathname === '/api/services');
+    expect(listCall?.searchParams.get('min')).toBe('70');
   });
 });
 

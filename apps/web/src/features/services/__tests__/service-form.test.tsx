@@ -13,7 +13,7 @@ const renderForm = (props: Partial<Parameters<typeof ServiceForm>[0]> = {}) => {
     <Dialog open>
       <DialogContent aria-describedby={undefined}>
         <DialogTitle>Service</DialogTitle>
-        <ServiceForm onSubmit={onSubmit} {...props} />
+        <ServiceForm onSubmit={onSubmit} currency="USD" {...props} />
       </DialogContent>
     </Dialog>,
   );
@@ -72,5 +72,10 @@ describe('service form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Machine polish');
     expect(screen.getByLabelText('Duration (minutes)')).toHaveValue(90);
     expect(screen.getByLabelText('Price ($)')).toHaveValue(89);
+  });
+
+  it("names the business's currency in the price label", () => {
+    renderForm({ currency: 'EUR' });
+    expect(screen.getByLabelText('Price (€)')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,13 @@
-import { type ServiceInput, serviceResponseSchema } from '@carcare/contracts/services';
-import type { z } from 'zod';
+import type { ServiceInput } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
-
-export type ServiceResponse = z.infer<typeof serviceResponseSchema>;
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export const createServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    createService: builder.mutation<ServiceResponse, ServiceInput>({
+    createService: builder.mutation({
       // SPEC section 7: a new service is sent with isDeleted false.
-      query: (body) => ({ url: '/services', method: 'POST', body: { ...body, isDeleted: false } }),
-      transformResponse: (raw: unknown) => serviceResponseSchema.parse(raw),
+      query: (body: ServiceInput) => ({ url: '/services', method: 'POST', body: { ...body, isDeleted: false } }),
+      ...parseOnDemand(() => import('@carcare/contracts/services'), 'serviceResponseSchema'),
       invalidatesTags: ['service'],
     }),
   }),

@@ -1,12 +1,11 @@
-import { serviceResponseSchema } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
-import type { ServiceResponse } from './create-service';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export const deleteServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    deleteService: builder.mutation<ServiceResponse, string>({
-      query: (id) => ({ url: `/services/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (raw: unknown) => serviceResponseSchema.parse(raw),
+    deleteService: builder.mutation({
+      query: (id: string) => ({ url: `/services/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      ...parseOnDemand(() => import('@carcare/contracts/services'), 'serviceResponseSchema'),
       // The service disappears from lists, names and slot creation.
       invalidatesTags: ['service', 'slots'],
     }),

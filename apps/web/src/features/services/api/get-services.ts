@@ -1,9 +1,6 @@
-import type { ServiceListQuery, serviceListResponseSchema } from '@carcare/contracts/services';
-import type { z } from 'zod';
+import type { ServiceListQuery } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
-
-export type ServiceList = z.infer<typeof serviceListResponseSchema>;
 
 /** Only the filters a screen sets; the API fills in the defaults (sort -createdAt, page 1, limit 10). */
 export type ServiceListParams = Partial<ServiceListQuery>;
@@ -19,11 +16,9 @@ const toQueryString = (params: ServiceListParams) => {
 
 export const getServicesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getServices: builder.query<ServiceList, ServiceListParams>({
-      query: (params) => `/services${toQueryString(params)}`,
-      transformResponse: parseOnDemand(() =>
-        import('@carcare/contracts/services').then((contracts) => contracts.serviceListResponseSchema),
-      ),
+    getServices: builder.query({
+      query: (params: ServiceListParams) => `/services${toQueryString(params)}`,
+      ...parseOnDemand(() => import('@carcare/contracts/services'), 'serviceListResponseSchema'),
       providesTags: ['service'],
     }),
   }),

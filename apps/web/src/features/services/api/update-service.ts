@@ -1,14 +1,19 @@
-import { type ServiceInput, serviceResponseSchema } from '@carcare/contracts/services';
+import type { IdParam } from '@carcare/contracts/fields';
+import type { ServiceInput } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
-import type { ServiceResponse } from './create-service';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-export type ServiceUpdate = { id: string; changes: ServiceInput };
+export type ServiceUpdate = IdParam & { changes: ServiceInput };
 
 export const updateServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    updateService: builder.mutation<ServiceResponse, ServiceUpdate>({
-      query: ({ id, changes }) => ({ url: `/services/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
-      transformResponse: (raw: unknown) => serviceResponseSchema.parse(raw),
+    updateService: builder.mutation({
+      query: ({ id, changes }: ServiceUpdate) => ({
+        url: `/services/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
+      ...parseOnDemand(() => import('@carcare/contracts/services'), 'serviceResponseSchema'),
       invalidatesTags: ['service'],
     }),
   }),

@@ -1,18 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { parseAmount } from '../catalogue-filters';
+import { currencySymbol } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
+import { type CatalogueFilters, parseAmount } from '../catalogue-filters';
+import { useDraft } from '../hooks/use-draft';
 
-type Budget = { min: number | undefined; max: number | undefined };
+type Budget = Pick<CatalogueFilters, 'min' | 'max'>;
 
 type BudgetFilterProps = Budget & { onApply: (budget: Budget) => void };
 
 const text = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
 
-/** Budget range: min and max in dollars (numeric, at least 0), applied together. */
+const meansAmount = (draft: string, source: string) => parseAmount(draft) === parseAmount(source);
+
+/** Budget range: min and max in the business's currency (numeric, at least 0), applied together; shows the URL's. */
 export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
-  const [minText, setMinText] = useState(text(min));
-  const [maxText, setMaxText] = useState(text(max));
+  const [minText, setMinText] = useDraft(text(min), meansAmount);
+  const [maxText, setMaxText] = useDraft(text(max), meansAmount);
+  const symbol = currencySymbol(useCurrency());
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +37,7 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
         step="any"
         inputMode="decimal"
         aria-label="Minimum price"
-        placeholder="Min $"
+        placeholder={`Min ${symbol}`}
         value={minText}
         onChange={(event) => setMinText(event.target.value)}
         className="w-28"
@@ -45,7 +51,7 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
         step="any"
         inputMode="decimal"
         aria-label="Maximum price"
-        placeholder="Max $"
+        placeholder={`Max ${symbol}`}
         value={maxText}
         onChange={(event) => setMaxText(event.target.value)}
         className="w-28"

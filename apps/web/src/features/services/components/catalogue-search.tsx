@@ -1,18 +1,22 @@
 import { SEARCH_DEBOUNCE_MS } from '@carcare/contracts/services-constants';
 import { SearchIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDraft } from '../hooks/use-draft';
 
-type CatalogueSearchProps = { value: string; onValueChange: (value: string) => void; onSearch: (term: string) => void };
+type CatalogueSearchProps = { term: string; onSearch: (term: string) => void };
 
-/** The search box: what is typed is searched once typing pauses for 300 ms. */
-export const CatalogueSearch = ({ value, onValueChange, onSearch }: CatalogueSearchProps) => {
-  const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled term triggers a search.
-  useEffect(() => {
-    onSearch(debounced.trim());
-  }, [debounced]);
+const meansTerm = (text: string, term: string) => text.trim() === term;
+
+/** The search box: what is typed is searched once typing pauses for 300 ms; it shows the URL's term. */
+export const CatalogueSearch = ({ term, onSearch }: CatalogueSearchProps) => {
+  const [text, setText] = useDraft(term, meansTerm);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const search = useEffectEvent((next: string) => {
+    if (next !== term) onSearch(next);
+  });
+  useEffect(() => search(settled), [settled]);
 
   return (
     <div className="relative w-full sm:max-w-sm">
@@ -24,8 +28,8 @@ export const CatalogueSearch = ({ value, onValueChange, onSearch }: CatalogueSea
         type="search"
         aria-label="Search services"
         placeholder="Search services by name"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         className="pl-9"
       />
     </div>

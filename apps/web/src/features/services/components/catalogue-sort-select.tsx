@@ -1,9 +1,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-filters';
+import { CATALOGUE_SORTS, type CatalogueSort, isCatalogueSort } from '../catalogue-filters';
 
 type CatalogueSortSelectProps = { value: CatalogueSort | undefined; onChange: (sort: CatalogueSort) => void };
-
-const isCatalogueSort = (value: string): value is CatalogueSort => CATALOGUE_SORTS.some((sort) => sort.value === value);
 
 export const CatalogueSortSelect = ({ value, onChange }: CatalogueSortSelectProps) => (
   // An empty value shows the placeholder after Reset Filters.

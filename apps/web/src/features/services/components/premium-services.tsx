@@ -5,7 +5,7 @@ import { ServiceGrid } from './service-grid';
 
 const PREMIUM_SHOWN = 6;
 
-/** Home page: only services priced above 70 dollars (SPEC section 9), dearest first. */
+/** Home page: only services priced above 70 (SPEC section 9), dearest first. */
 export const PremiumServices = () => {
   // The API's min is inclusive; the strict "above" is applied here.
   const { data, isLoading, isError } = useGetServicesQuery({

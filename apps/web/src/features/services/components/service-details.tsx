@@ -1,10 +1,11 @@
 import type { Service } from '@carcare/contracts/services';
-import { ClockIcon, DollarSignIcon } from 'lucide-react';
+import { BanknoteIcon, ClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { formatPrice } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
 import { useGetServiceQuery } from '../api/get-service';
-import { formatPrice } from '../service-format';
 import { CompareToggle } from './compare-toggle';
 
 type ServiceDetailsProps = {
@@ -16,6 +17,7 @@ type ServiceDetailsProps = {
 /** SPEC section 2, /service/{id}: the service, its Compare toggle, then how to book it. */
 export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps) => {
   const { data: service, isLoading } = useGetServiceQuery(serviceId);
+  const currency = useCurrency();
 
   if (isLoading) return <LoadingScreen />;
   // Unknown, deleted or malformed ids (404 or 400) all read as "no such page".
@@ -36,9 +38,9 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
             <dd className="font-semibold">{service.duration} minutes</dd>
           </div>
           <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-            <DollarSignIcon className="size-5 text-primary" aria-hidden="true" />
+            <BanknoteIcon className="size-5 text-primary" aria-hidden="true" />
             <dt className="text-muted-foreground text-sm">Price</dt>
-            <dd className="font-semibold">{formatPrice(service.price)}</dd>
+            <dd className="font-semibold">{formatPrice(service.price, currency)}</dd>
           </div>
         </dl>
       </article>

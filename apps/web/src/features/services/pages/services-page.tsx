@@ -1,5 +1,4 @@
 import { RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
 import { toServiceListParams } from '../catalogue-filters';
@@ -12,12 +11,6 @@ import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 /** SPEC section 2, /services: search, budget, price sort and pages, all kept in the URL. */
 export const ServicesPage = () => {
   const { filters, update, reset } = useCatalogueFilters();
-  const [searchText, setSearchText] = useState(filters.searchTerm);
-
-  const resetFilters = () => {
-    setSearchText('');
-    reset();
-  };
 
   return (
     <PublicPage title="Our Services" description="Find the right care for your car and book it in minutes.">
@@ -25,22 +18,11 @@ export const ServicesPage = () => {
         aria-label="Filters"
         className="flex flex-col gap-4 rounded-xl border bg-card p-4 lg:flex-row lg:items-end"
       >
-        <CatalogueSearch
-          value={searchText}
-          onValueChange={setSearchText}
-          onSearch={(term) => {
-            if (term !== filters.searchTerm) update({ searchTerm: term });
-          }}
-        />
-        <BudgetFilter
-          key={`${filters.min}-${filters.max}`}
-          min={filters.min}
-          max={filters.max}
-          onApply={(budget) => update(budget)}
-        />
+        <CatalogueSearch term={filters.searchTerm} onSearch={(searchTerm) => update({ searchTerm })} />
+        <BudgetFilter min={filters.min} max={filters.max} onApply={(budget) => update(budget)} />
         <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
           <CatalogueSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-          <Button type="button" variant="ghost" onClick={resetFilters}>
+          <Button type="button" variant="ghost" onClick={reset}>
             <RotateCcwIcon aria-hidden="true" />
             Reset Filters
           </Button>

@@ -1,9 +1,10 @@
 import type { Slot } from '@carcare/contracts/slots';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { SlotsTable } from '../components/slots-table';
 
 const slot = (index: number, isBooked: Slot['isBooked']): Slot => ({
@@ -16,17 +17,7 @@ const slot = (index: number, isBooked: Slot['isBooked']): Slot => ({
   createdAt: '2030-05-01T00:00:00.000Z',
 });
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+const fetchMock = stubFetch();
 
 const renderTable = (slots: Slot[]) =>
   renderRoutes([{ path: '/', element: <SlotsTable slots={slots} /> }], {

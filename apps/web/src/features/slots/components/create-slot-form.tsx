@@ -1,3 +1,4 @@
+import type { ServiceName } from '@carcare/contracts/services';
 import { type CreateSlotsInput, createSlotsSchema } from '@carcare/contracts/slots';
 import { SLOT_TIME_OPTIONS } from '@carcare/contracts/slots-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,7 +6,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import type { ServiceName } from '../api/get-service-names';
 import { firstSlotFormError } from '../slot-form-error';
 import { OptionSelect } from './option-select';
 import { SlotDatePicker } from './slot-date-picker';

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { ManageUsersPage } from '../pages/manage-users-page';
 
 const admin = aUser({
@@ -15,7 +16,7 @@ const customer = aUser({ _id: '0b6c2e8a-2222-4d8e-9a43-1f0b6c2e8a11', firstName:
 const routes = [{ path: '/dashboard/admin/manage-user', Component: ManageUsersPage }];
 const slow = { timeout: 5000 };
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const requests = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
 
 // Radix Select measures and captures pointers, which jsdom does not implement.
@@ -26,14 +27,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async () => listOf([admin, customer]));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const listOf = (users: unknown[]) =>

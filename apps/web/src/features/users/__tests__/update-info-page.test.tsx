@@ -1,26 +1,17 @@
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
 import { UpdateInfoPage } from '../pages/update-info-page';
 
 const routes = [{ path: '/dashboard/user/update-info', Component: UpdateInfoPage }];
 // The first call loads the response schema on demand.
 const slow = { timeout: 5000 };
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const requests = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
 
 const setup = () => {
   const view = renderRoutes(routes, { path: '/dashboard/user/update-info', session: signedIn(aUser()) });

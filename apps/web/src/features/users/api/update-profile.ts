@@ -1,6 +1,6 @@
-import type { UpdateProfileInput, User } from '@carcare/contracts/users';
+import type { UpdateProfileInput } from '@carcare/contracts/users';
 import { baseApi } from '@/lib/api/base-api';
-import { invalidResponse } from './invalid-response';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** Only the fields that changed; email and role are never sent from here. */
 export type ProfileChanges = Pick<UpdateProfileInput, 'firstName' | 'lastName' | 'address' | 'phone'>;
@@ -8,15 +8,14 @@ export type ProfileChanges = Pick<UpdateProfileInput, 'firstName' | 'lastName' |
 /** PUT /user/update: the signed-in user's own name, address or phone. */
 export const updateProfileApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    updateProfile: builder.mutation<User, ProfileChanges>({
-      queryFn: async (changes, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/user/update', method: 'PUT', body: changes });
-        if (result.error) return { error: result.error };
-        // Loaded on demand so that pages without forms never download the schemas.
-        const { userResponseSchema } = await import('@carcare/contracts/users');
-        const parsed = userResponseSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data.data } : { error: invalidResponse(result.data) };
-      },
+    updateProfile: builder.mutation({
+      query: (changes: ProfileChanges) => ({ url: '/user/update', method: 'PUT', body: changes }),
+      // Checked on demand so that pages without forms never download the schemas.
+      ...parseOnDemand(
+        () => import('@carcare/contracts/users'),
+        'userResponseSchema',
+        ({ data }) => data,
+      ),
       invalidatesTags: ['user'],
     }),
   }),

@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { paths } from '@/lib/paths';
 import { memberSince } from '../member-since';
 
 const NOT_AVAILABLE = 'N/A';
@@ -22,7 +23,7 @@ export const ProfileCard = ({ user }: { user: User }) => (
     <div className="h-28 bg-linear-to-r from-sky-600 to-cyan-400" />
     <div className="-mt-12 flex flex-col items-center gap-2 px-6 text-center sm:flex-row sm:items-end sm:text-left">
       <Link
-        to="/dashboard/user/update-info"
+        to={paths.userDashboard.updateInfo}
         aria-label="Update your profile picture and details"
         className="rounded-full ring-4 ring-card"
       >

@@ -1,5 +1,5 @@
+import { ROLES } from '@carcare/contracts/session-constants';
 import type { Role } from '@carcare/contracts/users';
-import { ROLES } from '@carcare/contracts/users-constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 type RoleSelectProps = { userName: string; role: Role; disabled: boolean; onChange: (role: Role) => void };

@@ -8,11 +8,11 @@ import { PageHeading } from '@/components/feedback/page-heading';
 import { PageButtons } from '@/components/lists/page-buttons';
 import { PageSizeSelect } from '@/components/lists/page-size-select';
 import { useSession } from '@/lib/session/use-session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetUsersQuery } from '../api/get-users';
 import { UserCard } from '../components/user-card';
 import { UserSearch } from '../components/user-search';
 import { useChangeRole } from '../hooks/use-change-role';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** SPEC section 3, User Management: the server puts the admin's own record first on page 1 without a search. */
 export const ManageUsersPage = () => {

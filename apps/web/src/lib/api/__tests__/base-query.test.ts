@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { describe, expect, it } from 'vitest';
+import { makeApiStore } from '@/test/api-store';
 import { aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
+import { stubFetch } from '@/test/stub-fetch';
 import { baseApi } from '../base-api';
 
 const probeApi = baseApi.injectEndpoints({
@@ -17,21 +18,11 @@ const refreshed = {
   data: { ...freshUser, accessToken: 'new-access', refreshToken: 'new-refresh', user: freshUser },
 };
 
-const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+const fetchMock = stubFetch();
 const calls = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
 const paths = () => calls().map((request) => new URL(request.url).pathname);
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
-
-const fetchProbe = (store: ReturnType<typeof makeStore>, name = 'a') =>
+const fetchProbe = (store: ReturnType<typeof makeApiStore>, name = 'a') =>
   store.dispatch(probeApi.endpoints.probe.initiate(name, { subscribe: false }));
 
 describe('401 refresh-and-retry base query', () => {
@@ -40,7 +31,7 @@ describe('401 refresh-and-retry base query', () => {
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'You are not signed in' }))
       .mockResolvedValueOnce(jsonResponse(200, refreshed))
       .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    const store = makeStore(signedIn(oldUser, 'old-access'));
+    const store = makeApiStore(signedIn(oldUser, 'old-access'));
 
     const result = await fetchProbe(store);
 
@@ -65,7 +56,7 @@ describe('401 refresh-and-retry base query', () => {
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'You are not signed in' }))
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'You are not signed in' }))
       .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'You are not signed in' }));
-    const store = makeStore(signedIn(oldUser, 'old-access'));
+    const store = makeApiStore(signedIn(oldUser, 'old-access'));
 
     const result = await fetchProbe(store);
 
@@ -73,7 +64,6 @@ describe('401 refresh-and-retry base query', () => {
     expect(calls()[2]?.headers.get('authorization')).toBeNull();
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: false });
-    expect(JSON.parse(window.localStorage.getItem('auth') ?? 'null')).toMatchObject({ user: null, token: null });
   });
 
   it('shares one refresh between calls that fail together', async () => {
@@ -85,7 +75,7 @@ describe('401 refresh-and-retry base query', () => {
         ? jsonResponse(200, { ok: true })
         : jsonResponse(401, { success: false, message: 'You are not signed in' });
     });
-    const store = makeStore(signedIn(oldUser, 'old-access'));
+    const store = makeApiStore(signedIn(oldUser, 'old-access'));
 
     const results = await Promise.all([fetchProbe(store, 'a'), fetchProbe(store, 'b'), fetchProbe(store, 'c')]);
 
@@ -96,7 +86,7 @@ describe('401 refresh-and-retry base query', () => {
 
   it('does not refresh on other errors', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, message: 'Forbidden' }));
-    const store = makeStore(signedIn(oldUser, 'old-access'));
+    const store = makeApiStore(signedIn(oldUser, 'old-access'));
 
     const result = await fetchProbe(store);
 

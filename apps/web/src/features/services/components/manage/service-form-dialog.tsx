@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useCurrency } from '@/lib/use-currency';
 import { useSaveService } from '../../hooks/use-save-service';
 import { ServiceForm } from './service-form';
 
@@ -26,6 +27,7 @@ const TEXTS = {
 export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) => {
   const [open, setOpen] = useState(false);
   const save = useSaveService(service);
+  const currency = useCurrency();
   const texts = service ? TEXTS.edit : TEXTS.add;
 
   return (
@@ -38,6 +40,7 @@ export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) 
         </DialogHeader>
         <ServiceForm
           service={service}
+          currency={currency}
           onSubmit={async (values) => {
             if (await save(values)) setOpen(false);
           }}

@@ -2,26 +2,31 @@ import { type Service, type ServiceInput, serviceInputSchema } from '@carcare/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
+import { currencySymbol } from '@/lib/format-price';
 import { cn } from '@/lib/utils';
 
 type ServiceFormProps = {
   /** The service being edited; absent when adding one. */
   service?: Service;
   onSubmit: (values: ServiceInput) => Promise<void>;
+  /** The business's currency, named in the price label. */
+  currency: string;
 };
 
-type ServiceFormValues = { name: string; description: string; duration: number; price: number };
+/** What the inputs hold before the schema checks them: numbers may still be NaN (empty). */
+type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
 const emptyValues: ServiceFormValues = { name: '', description: '', duration: Number.NaN, price: Number.NaN };
 
 /** Add and edit form; its messages are the contract's (SPEC section 5, service form). */
-export const ServiceForm = ({ service, onSubmit }: ServiceFormProps) => {
+export const ServiceForm = ({ service, onSubmit, currency }: ServiceFormProps) => {
   const {
     register,
     handleSubmit,
@@ -63,7 +68,7 @@ export const ServiceForm = ({ service, onSubmit }: ServiceFormProps) => {
         />
         <TextField
           id="service-price"
-          label="Price ($)"
+          label={`Price (${currencySymbol(currency)})`}
           type="number"
           inputMode="decimal"
           min={0}

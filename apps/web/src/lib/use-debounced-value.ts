@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`. */
+/** The value once it has stopped changing for `delayMs` (SPEC section 9: searches wait 300 ms). */
 export const useDebouncedValue = <T>(value: T, delayMs: number) => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

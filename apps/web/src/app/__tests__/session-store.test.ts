@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
-import { aUser, signedIn } from '@/test/fixtures';
 import {
   authStateFailed,
   authStateLoaded,
@@ -8,8 +6,10 @@ import {
   initialSessionState,
   loggedOut,
   sessionStarted,
-} from '../session-slice';
-import { loadStoredSession } from '../session-storage';
+} from '@/lib/session/session-slice';
+import { loadStoredSession } from '@/lib/session/session-storage';
+import { aUser, signedIn } from '@/test/fixtures';
+import { makeStore } from '../store';
 
 const stored = () => JSON.parse(window.localStorage.getItem('auth') ?? 'null');
 
