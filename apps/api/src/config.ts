@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@carcare/contracts/bookings-constants';
 import { z } from 'zod';
 
@@ -120,7 +121,7 @@ const envSchema = z.object({
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
-    .default('USD'),
+    .default(DEFAULT_CURRENCY),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Defaults to true, except in production, where demo data is only seeded when asked for. */

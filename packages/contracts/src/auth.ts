@@ -21,13 +21,12 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const phoneField = boundedText(
-  AUTH_MESSAGES.phoneRequired,
-  TEXT_LIMITS.phone,
-  AUTH_MESSAGES.phoneTooLong,
-).refine((phone) => isValidPhoneNumber(phone), {
-  error: AUTH_MESSAGES.phoneInvalid,
-});
+const phoneField = boundedText(AUTH_MESSAGES.phoneRequired, TEXT_LIMITS.phone, AUTH_MESSAGES.phoneTooLong).refine(
+  (phone) => isValidPhoneNumber(phone),
+  {
+    error: AUTH_MESSAGES.phoneInvalid,
+  },
+);
 
 /** A password typed a second time; forms compare it with the first. */
 export const confirmPasswordField = z
@@ -86,19 +85,13 @@ export const registerSchema = registerFieldsSchema.refine((input) => input.passw
   when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'password' in payload.value,
 });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-
 export const sessionResponseSchema = successResponse(userSchema).extend({
   accessToken: z.string(),
   refreshToken: z.string(),
 });
 
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
 /** Login and registration answer with a session, or (SPEC section 8) a `success: false` message. */
 export const sessionOrFailureResponseSchema = z.union([sessionResponseSchema, errorResponseSchema]);
-
-export type SessionOrFailureResponse = z.infer<typeof sessionOrFailureResponseSchema>;
 
 /**
  * `data` holds the new tokens and the user, and repeats the user's own fields beside them: clients written
@@ -107,8 +100,6 @@ export type SessionOrFailureResponse = z.infer<typeof sessionOrFailureResponseSc
 export const refreshResponseSchema = successResponse(
   userSchema.extend({ accessToken: z.string(), refreshToken: z.string(), user: userSchema }),
 );
-
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const authStateResponseSchema = successResponse(userSchema);
 

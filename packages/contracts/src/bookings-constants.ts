@@ -7,7 +7,7 @@ export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 

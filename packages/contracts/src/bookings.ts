@@ -33,7 +33,7 @@ export const bookingFormSchema = z.object({
     .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
 });
 
-export const bookingSlotSchema = z.object({
+const bookingSlotSchema = z.object({
   _id: z.uuid(),
   date: z.string(),
   startTime: z.string(),
@@ -43,7 +43,7 @@ export const bookingSlotSchema = z.object({
   endsAt: z.string(),
 });
 
-export const bookingSchema = z.object({
+const bookingSchema = z.object({
   _id: z.uuid(),
   customer: z.object({
     _id: z.uuid(),

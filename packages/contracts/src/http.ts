@@ -6,8 +6,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 export const successResponse = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 

@@ -41,7 +41,7 @@ export const reviewListQuerySchema = z.object({
 
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   _id: z.uuid(),
   rating: z.number().int(),
   comment: z.string(),
@@ -54,7 +54,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Computed by the database over every review, so that no client downloads them all. */
-export const reviewStatsSchema = z.object({
+const reviewStatsSchema = z.object({
   average: z.number(),
   count: z.number().int(),
   /** How many reviews gave each rating, keyed "1" to "5". */

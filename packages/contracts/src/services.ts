@@ -5,7 +5,7 @@ import { optionalQuery, pageQuery } from './pagination';
 import { MAX_SERVICE_DURATION_MINUTES, MAX_SERVICE_PRICE, SERVICE_MESSAGES, SERVICE_SORTS } from './services-constants';
 import { TEXT_LIMITS } from './text-limits';
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   description: z.string(),
@@ -92,14 +92,10 @@ export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 export const serviceListResponseSchema = listResponse(serviceSchema);
 
-export type ServiceList = z.infer<typeof serviceListResponseSchema>;
-
 export const serviceResponseSchema = successResponse(serviceSchema);
 
-export type ServiceResponse = z.infer<typeof serviceResponseSchema>;
-
 /** What a slot can be created for: a live service's id and name. */
-export const serviceNameSchema = z.object({ _id: z.uuid(), name: z.string() });
+const serviceNameSchema = z.object({ _id: z.uuid(), name: z.string() });
 
 export type ServiceName = z.infer<typeof serviceNameSchema>;
 

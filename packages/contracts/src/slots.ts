@@ -8,7 +8,7 @@ const UUID_LENGTH = 36;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day as YYYY-MM-DD. */
-export const dateField = z
+const dateField = z
   .string({ error: SLOT_MESSAGES.dateRequired })
   .min(1, { error: SLOT_MESSAGES.dateRequired, abort: true })
   .max('YYYY-MM-DD'.length, { error: SLOT_MESSAGES.dateInvalid, abort: true })
@@ -44,7 +44,7 @@ export const createSlotsSchema = z
 
 export type CreateSlotsInput = z.infer<typeof createSlotsSchema>;
 
-export const slotSchema = z.object({
+const slotSchema = z.object({
   _id: z.uuid(),
   date: z.string(),
   startTime: z.string(),
@@ -57,7 +57,7 @@ export const slotSchema = z.object({
 
 export type Slot = z.infer<typeof slotSchema>;
 
-export const slotDetailSchema = slotSchema.extend({
+const slotDetailSchema = slotSchema.extend({
   service: z.object({ _id: z.uuid(), name: z.string(), price: z.number(), duration: z.number().int() }),
 });
 

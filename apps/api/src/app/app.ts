@@ -37,7 +37,7 @@ const SHUTDOWN_DRAIN_MS = 1000;
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-export type AppOptions = {
+type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];

@@ -33,7 +33,7 @@ declare module 'fastify' {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_204_310;
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };

@@ -44,7 +44,7 @@ export type SessionCheck = {
 };
 
 /** What the plugin needs from the rest of the API, handed in by the app that registers it. */
-export type AuthPluginOptions = {
+type AuthPluginOptions = {
   /** Signs and verifies access tokens. */
   jwtSecret: string;
   /** The user an access token names, read afresh so that a role change or removal applies at once. */

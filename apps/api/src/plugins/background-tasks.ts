@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type BackgroundTasks = {
+type BackgroundTasks = {
   /**
    * Runs work once the reply has been sent, so that it never delays or shapes the answer; a failure is
    * logged, never thrown at the caller.

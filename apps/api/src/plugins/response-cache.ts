@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
-export type CacheTag = 'services' | 'slots' | 'reviews';
+type CacheTag = 'services' | 'slots' | 'reviews';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -13,8 +13,6 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
-
 /** Builds the store; the session starts from localStorage and is written back whenever it changes. */
 export const makeStore = (session: SessionState = loadStoredSession()) => {
   const store = configureStore({
@@ -36,4 +34,3 @@ export const makeStore = (session: SessionState = loadStoredSession()) => {
 };
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,4 +1,4 @@
-export const SCROLL_TO_TOP_MS = 600;
+const SCROLL_TO_TOP_MS = 600;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 

@@ -22,7 +22,7 @@ import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { hashToken, newOpaqueToken, successorToken } from './tokens';
 
 /** Signs an access token for the user that names the session it belongs to. */
-export type AccessTokenSigner = (user: UserRow, sessionId: string) => string;
+type AccessTokenSigner = (user: UserRow, sessionId: string) => string;
 export type Session = { user: UserRow; accessToken: string; refreshToken: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,7 +80,7 @@ async function startSession(db: Database, user: UserRow, sign: AccessTokenSigner
   });
 }
 
-export type RegisterCustomerInput = Omit<NewUser, 'passwordHash' | 'role'> & { password: string };
+type RegisterCustomerInput = Omit<NewUser, 'passwordHash' | 'role'> & { password: string };
 
 export async function registerCustomer(
   db: Database,

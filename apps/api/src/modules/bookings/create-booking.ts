@@ -13,7 +13,7 @@ import { getBooking } from './booking-reads';
 import { recordCheckout } from './checkout-records';
 import { endPendingBookings, expireStaleHolds, heldByExpiredHold } from './holds';
 
-export type BookingContext = {
+type BookingContext = {
   provider: PaymentProvider;
   holdMinutes: number;
   /** How many unpaid bookings one customer may hold at once. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
-export const BRAND_NAME = 'CarCare';
+const BRAND_NAME = 'CarCare';
 
 type LogoProps = { className?: string };
 

@@ -1,7 +1,7 @@
 /** SPEC section 9: a list shows one button per page; past this many pages that row would outgrow the screen. */
 export const MAX_PAGES_SHOWN_IN_FULL = 10;
 
-export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
+type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
 
 /**
  * The buttons of a list's page row. Up to MAX_PAGES_SHOWN_IN_FULL pages, every page; beyond, the first and

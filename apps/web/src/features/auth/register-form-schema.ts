@@ -5,4 +5,3 @@ import type { z } from 'zod';
 export const registerFormSchema = withPasswordConfirmation(registerFieldsSchema, 'password');
 
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
-export type RegisterFormValues = z.output<typeof registerFormSchema>;

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** SPEC section 3, "Booking client state": what the customer is booking, kept across the login round-trip. */
 export type BookingState = { email: string; name: string; service: string; slot: string; user: string };
 
-export type BookingRootState = { booking: BookingState };
+type BookingRootState = { booking: BookingState };
 
 export const initialBookingState: BookingState = { email: '', name: '', service: '', slot: '', user: '' };
 

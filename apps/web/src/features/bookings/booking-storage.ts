@@ -20,7 +20,7 @@ export const loadStoredBooking = (): BookingState => {
   }
 };
 
-export const saveBooking = (booking: BookingState) => {
+const saveBooking = (booking: BookingState) => {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(booking));
   } catch {

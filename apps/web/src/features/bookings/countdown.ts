@@ -1,4 +1,4 @@
-export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

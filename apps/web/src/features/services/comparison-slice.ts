@@ -6,7 +6,7 @@ export type ComparedService = Pick<Service, 'name' | 'price' | 'duration'> & { i
 
 export type ComparisonState = { selectedServices: ComparedService[] };
 
-export type ComparisonRootState = { comparison: ComparisonState };
+type ComparisonRootState = { comparison: ComparisonState };
 
 const initialState: ComparisonState = { selectedServices: [] };
 

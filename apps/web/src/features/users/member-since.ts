@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 /** SPEC section 2: shown when a profile has no creation date. */
-export const MEMBER_SINCE_FALLBACK = '11-11-2022';
+const MEMBER_SINCE_FALLBACK = '11-11-2022';
 
 export const memberSince = (createdAt: string | null | undefined) => {
   if (!createdAt) return MEMBER_SINCE_FALLBACK;

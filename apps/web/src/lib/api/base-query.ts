@@ -8,7 +8,7 @@ import { apiBaseUrl } from './api-url';
 import { refreshSession, waitForRefresh } from './refresh-session';
 
 /** Endpoints whose 401 is an answer, not an expired session (sign-in and registration). */
-export type ApiExtraOptions = { skipReauth?: boolean };
+type ApiExtraOptions = { skipReauth?: boolean };
 
 const readToken = (state: unknown): string | null => {
   if (typeof state !== 'object' || state === null || !('session' in state)) return null;

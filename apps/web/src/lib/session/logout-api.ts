@@ -1,6 +1,6 @@
 import { baseApi } from '../api/base-api';
 
-export const logoutApi = baseApi.injectEndpoints({
+const logoutApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     logout: builder.mutation<unknown, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),

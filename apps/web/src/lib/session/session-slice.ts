@@ -9,7 +9,7 @@ export type SessionState = {
   signedOut: boolean;
 };
 
-export type SessionRootState = { session: SessionState };
+type SessionRootState = { session: SessionState };
 
 export const initialSessionState: SessionState = { user: null, token: null, isLoading: true, signedOut: false };
 
@@ -65,6 +65,4 @@ export const {
 } = sessionSlice.actions;
 
 export const selectSession = (state: SessionRootState) => state.session;
-export const selectCurrentUser = (state: SessionRootState) => state.session.user;
 export const selectToken = (state: SessionRootState) => state.session.token;
-export const selectSessionLoading = (state: SessionRootState) => state.session.isLoading;

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { ResolvedTheme, Theme } from './theme';
 
-export type ThemeContextValue = {
+type ThemeContextValue = {
   theme: Theme;
   resolvedTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;

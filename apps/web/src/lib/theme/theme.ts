@@ -2,8 +2,8 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
-export const THEME_STORAGE_KEY = 'theme';
-export const DEFAULT_THEME: Theme = 'system';
+const THEME_STORAGE_KEY = 'theme';
+const DEFAULT_THEME: Theme = 'system';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -26,7 +26,7 @@ export const storeTheme = (theme: Theme) => {
   }
 };
 
-export const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
+const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
 
 export const resolveTheme = (theme: Theme): ResolvedTheme => {
   if (theme !== 'system') return theme;

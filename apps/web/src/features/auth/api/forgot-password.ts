@@ -5,7 +5,7 @@ import { baseApi } from '@/lib/api/base-api';
 export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
 
 /** POST /auth/forgot-password: the same answer whether the account exists or not. */
-export const forgotPasswordApi = baseApi.injectEndpoints({
+const forgotPasswordApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     forgotPassword: builder.mutation<unknown, ForgotPasswordPayload>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),

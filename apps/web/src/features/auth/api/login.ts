@@ -5,7 +5,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export const loginApi = baseApi.injectEndpoints({
+const loginApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     login: builder.mutation({
       query: (body: LoginPayload) => ({ url: '/auth/login', method: 'POST', body }),

@@ -2,10 +2,10 @@ import type { recoverPasswordSchema } from '@carcare/contracts/auth';
 import type { z } from 'zod';
 import { baseApi } from '@/lib/api/base-api';
 
-export type RecoverPasswordPayload = z.output<typeof recoverPasswordSchema>;
+type RecoverPasswordPayload = z.output<typeof recoverPasswordSchema>;
 
 /** PUT /auth/recover-password: the emailed token and a new password; every session of the account ends. */
-export const recoverPasswordApi = baseApi.injectEndpoints({
+const recoverPasswordApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     recoverPassword: builder.mutation<unknown, RecoverPasswordPayload>({
       query: (body) => ({ url: '/auth/recover-password', method: 'PUT', body }),

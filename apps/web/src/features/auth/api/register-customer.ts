@@ -5,7 +5,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 export type RegisterPayload = z.output<typeof registerSchema>;
 
-export const registerCustomerApi = baseApi.injectEndpoints({
+const registerCustomerApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     registerCustomer: builder.mutation({
       query: (body: RegisterPayload) => ({ url: '/auth/register/customer', method: 'POST', body }),

@@ -11,7 +11,7 @@ type RequireRoleProps = { allowedRole: Role };
  * SPEC section 6: a user and a token are required (else the path is remembered and the visitor goes to /login);
  * a signed-in user of another role goes to /; while the session is checked it shows 'Loading...'.
  */
-export const RequireRole = ({ allowedRole }: RequireRoleProps) => {
+const RequireRole = ({ allowedRole }: RequireRoleProps) => {
   const { user, token, isLoading, signedOut } = useSession();
   if (isLoading) return <LoadingScreen />;
   if (!user || !token) return signedOut ? <Navigate to={paths.home} replace /> : <RedirectToLogin />;

@@ -2,7 +2,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import type { Service } from '@carcare/contracts/services';
 import type { Slot } from '@carcare/contracts/slots';
 
-export const SERVICE_ID = '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f';
+const SERVICE_ID = '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f';
 
 export const aService = (): Service => ({
   _id: SERVICE_ID,

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** POST /bookings: reserves the slot and opens the payment; the answer says where to pay. */
-export const createBookingApi = baseApi.injectEndpoints({
+const createBookingApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     createBooking: builder.mutation({
       query: (body: CreateBookingInput) => ({ url: '/bookings', method: 'POST', body }),

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /bookings: every booking, newest first (administrators). */
-export const bookingsApi = baseApi.injectEndpoints({
+const bookingsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getBookings: builder.query({
       query: (params: AdminBookingListQuery) => ({ url: '/bookings', params }),

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /my-bookings: the signed-in customer's own bookings, optionally filtered. */
-export const myBookingsApi = baseApi.injectEndpoints({
+const myBookingsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getMyBookings: builder.query({
       query: (params: MyBookingsQuery) => ({ url: '/my-bookings', params }),

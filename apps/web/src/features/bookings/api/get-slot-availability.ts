@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /slots/availability: the service's slots on one day that have not started yet. */
-export const slotAvailabilityApi = baseApi.injectEndpoints({
+const slotAvailabilityApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getSlotAvailability: builder.query({
       query: (params: AvailabilityQuery) => ({ url: '/slots/availability', params }),

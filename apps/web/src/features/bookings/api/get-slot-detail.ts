@@ -2,7 +2,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /slots/availability/{id}: one slot with its service's name, price and duration. */
-export const slotDetailApi = baseApi.injectEndpoints({
+const slotDetailApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getSlotDetail: builder.query({
       query: (id: string) => `/slots/availability/${encodeURIComponent(id)}`,

@@ -2,7 +2,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /bookings/{id}: the caller's own booking, to show what the payment did to it. */
-export const paidBookingApi = baseApi.injectEndpoints({
+const paidBookingApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getPaidBooking: builder.query({
       query: (id: string) => `/bookings/${encodeURIComponent(id)}`,

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /review/get: a page of reviews, newest first, with the database's average and count per star (ADR 007). */
-export const reviewsApi = baseApi.injectEndpoints({
+const reviewsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getReviews: builder.query({
       query: ({ page, limit }: ReviewListQuery) => ({ url: '/review/get', params: { page, limit } }),

@@ -2,7 +2,7 @@ import type { ServiceInput } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-export const createServiceApi = baseApi.injectEndpoints({
+const createServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     createService: builder.mutation({
       // SPEC section 7: a new service is sent with isDeleted false.

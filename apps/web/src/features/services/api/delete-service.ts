@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-export const deleteServiceApi = baseApi.injectEndpoints({
+const deleteServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     deleteService: builder.mutation({
       query: (id: string) => ({ url: `/services/${encodeURIComponent(id)}`, method: 'DELETE' }),

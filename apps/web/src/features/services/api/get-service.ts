@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-export const getServiceApi = baseApi.injectEndpoints({
+const getServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getService: builder.query({
       query: (id: string) => `/services/${encodeURIComponent(id)}`,

@@ -14,7 +14,7 @@ const toQueryString = (params: ServiceListParams) => {
   return text ? `?${text}` : '';
 };
 
-export const getServicesApi = baseApi.injectEndpoints({
+const getServicesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getServices: builder.query({
       query: (params: ServiceListParams) => `/services${toQueryString(params)}`,

@@ -3,9 +3,9 @@ import type { ServiceInput } from '@carcare/contracts/services';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-export type ServiceUpdate = IdParam & { changes: ServiceInput };
+type ServiceUpdate = IdParam & { changes: ServiceInput };
 
-export const updateServiceApi = baseApi.injectEndpoints({
+const updateServiceApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     updateService: builder.mutation({
       query: ({ id, changes }: ServiceUpdate) => ({

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** POST /services/slots: splits a time range on one day into slots of the service's duration. */
-export const createSlotsApi = baseApi.injectEndpoints({
+const createSlotsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     createSlots: builder.mutation({
       query: (body: CreateSlotsInput) => ({ url: '/services/slots', method: 'POST', body }),

@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /services/get/all: every slot, newest first, with its service's name (administrators). */
-export const allSlotsApi = baseApi.injectEndpoints({
+const allSlotsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getAllSlots: builder.query({
       query: (params: AdminSlotListQuery) => ({ url: '/services/get/all', params }),

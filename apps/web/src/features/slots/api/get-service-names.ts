@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /services/g/names: the services a slot can be created for. */
-export const serviceNamesApi = baseApi.injectEndpoints({
+const serviceNamesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getSlotServiceNames: builder.query<ServiceName[], void>({
       query: () => '/services/g/names',

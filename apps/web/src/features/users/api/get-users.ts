@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /user/all (admin): on page 1 without a search the caller's own record comes first. */
-export const usersApi = baseApi.injectEndpoints({
+const usersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getUsers: builder.query({
       query: ({ searchTerm, page, limit }: UserListQuery) => ({

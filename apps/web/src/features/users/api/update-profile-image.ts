@@ -8,7 +8,7 @@ const asMultipart = (file: File) => {
 };
 
 /** PUT /user/update-profile-image: multipart field `file`; the server re-encodes it and answers with the user. */
-export const updateProfileImageApi = baseApi.injectEndpoints({
+const updateProfileImageApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     updateProfileImage: builder.mutation({
       query: (file: File) => ({ url: '/user/update-profile-image', method: 'PUT', body: asMultipart(file) }),

@@ -6,7 +6,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 export type ProfileChanges = Pick<UpdateProfileInput, 'firstName' | 'lastName' | 'address' | 'phone'>;
 
 /** PUT /user/update: the signed-in user's own name, address or phone. */
-export const updateProfileApi = baseApi.injectEndpoints({
+const updateProfileApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     updateProfile: builder.mutation({
       query: (changes: ProfileChanges) => ({ url: '/user/update', method: 'PUT', body: changes }),

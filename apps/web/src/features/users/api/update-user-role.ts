@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** PUT /auth/update-role/{id} (admin, never the caller's own role); answers 'Successfully updated user role to {role}'. */
-export const updateUserRoleApi = baseApi.injectEndpoints({
+const updateUserRoleApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     updateUserRole: builder.mutation({
       query: ({ id, role }: IdParam & UpdateRoleInput) => ({
