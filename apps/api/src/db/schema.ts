@@ -95,6 +95,9 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // A session holds one usable refresh token at a time: rotation retires the old one as it issues the next,
+    // and the reuse grace hands back that one token.
+    uniqueIndex('refresh_tokens_live_family_key').on(t.familyId).where(sql`${t.revokedAt} is null`),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
 );

@@ -105,6 +105,24 @@ describe('refreshes racing with one token', () => {
   });
 });
 
+describe("a session's refresh tokens", () => {
+  it('are one usable token at a time, kept by the database: a second live token in the session is refused', async () => {
+    const device = await signIn();
+    const [live] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, device.sessionId));
+    await expect(
+      t.database.db.insert(refreshTokens).values({
+        userId: live?.userId ?? '',
+        familyId: device.sessionId,
+        tokenHash: hashToken('a second token for the same session'),
+        expiresAt: live?.expiresAt ?? new Date(),
+      }),
+    ).rejects.toThrow();
+    const family = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, device.sessionId));
+    expect(family).toHaveLength(1);
+    expect((await refresh(device.refreshToken)).statusCode).toBe(200);
+  });
+});
+
 describe('a rotated token presented again', () => {
   it("within the grace, after its successor was used too, gets the session's current token", async () => {
     const device = await signIn();

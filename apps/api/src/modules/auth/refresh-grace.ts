@@ -33,7 +33,7 @@ const MAX_SUCCESSOR_STEPS = 64;
 export async function currentTokenWithinGrace(
   db: Executor,
   token: string,
-  rotation: RefreshRotation,
+  rotation: Omit<RefreshRotation, 'now'>,
   now: Date,
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | undefined> {
   if (rotation.graceMs <= 0) return undefined;
