@@ -35,11 +35,10 @@ export const confirmPasswordField = z
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
 /**
- * A form's fields plus "the confirmation repeats the password", checked even when other fields fail, so that
- * the form shows every message at once. Zod skips an object's own refinements once one of its fields has
- * aborted (a blank required field does), so the rule runs beside the fields rather than after them: an
- * intersection with a check of the raw input that adds no value of its own. The API keeps its own schemas, so
- * its answers do not change.
+ * Fields plus "the confirmation repeats the password", checked even when other fields fail, so that a form
+ * (and the API's answer) names every problem at once. Zod skips an object's own refinements once one of its
+ * fields has aborted (a blank required field does), so the rule runs beside the fields rather than after
+ * them: an intersection with a check of the raw input that adds no value of its own.
  */
 export const withPasswordConfirmation = <
   Fields extends z.ZodObject,
@@ -50,8 +49,9 @@ export const withPasswordConfirmation = <
 ) =>
   z.intersection(
     fields,
+    // The raw input, read and kept by the fields' side alone: this side only compares two of them.
     z
-      .unknown()
+      .custom<unknown>()
       .superRefine((input, ctx) => {
         if (typeof input !== 'object' || input === null) return;
         const values: Record<string, unknown> = { ...input };
@@ -67,8 +67,8 @@ export const withPasswordConfirmation = <
       .transform(() => ({})),
   );
 
-/** The registration form's fields; the form and the API add the password confirmation each in their own way. */
-export const registerFieldsSchema = z.object({
+/** The registration fields, before the confirmation is compared with the password. */
+const registerFieldsSchema = z.object({
   firstName: boundedText(AUTH_MESSAGES.firstNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.firstNameTooLong),
   lastName: boundedText(AUTH_MESSAGES.lastNameRequired, TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong),
   email: authEmailField,
@@ -78,12 +78,10 @@ export const registerFieldsSchema = z.object({
   phone: phoneField,
 });
 
-export const registerSchema = registerFieldsSchema.refine((input) => input.password === input.confirmPassword, {
-  error: AUTH_MESSAGES.passwordsMustMatch,
-  path: ['confirmPassword'],
-  // Only compare once both passwords are there; the required messages speak otherwise.
-  when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'password' in payload.value,
-});
+/** `POST /api/auth/register/customer`, and the registration form. */
+export const registerSchema = withPasswordConfirmation(registerFieldsSchema, 'password');
+
+export type RegisterInput = z.input<typeof registerSchema>;
 
 export const sessionResponseSchema = successResponse(userSchema).extend({
   accessToken: z.string(),

@@ -25,7 +25,7 @@ type TextField = { route: RouteAccess; location: Location; field: string; max: n
 
 const UUID_LENGTH = 36;
 
-/** The text leaves of a zod schema, by field name; wrappers, pipes and unions are looked through. */
+/** The text leaves of a zod schema, by field name; wrappers, pipes, unions and intersections are looked through. */
 function textLeaves(node: z.ZodType, path: string, out: Map<string, Array<number | undefined>>): void {
   const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
   const add = (max: number | undefined) => out.set(path, [...(out.get(path) ?? []), max]);
@@ -50,6 +50,10 @@ function textLeaves(node: z.ZodType, path: string, out: Map<string, Array<number
       return;
     case 'union':
       for (const option of def.options as z.ZodType[]) textLeaves(option, path, out);
+      return;
+    case 'intersection':
+      textLeaves(def.left as z.ZodType, path, out);
+      textLeaves(def.right as z.ZodType, path, out);
       return;
     case 'array':
       textLeaves(def.element as z.ZodType, `${path}[]`, out);

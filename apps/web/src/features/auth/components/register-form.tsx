@@ -1,3 +1,4 @@
+import { type RegisterInput, registerSchema } from '@carcare/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -5,11 +6,10 @@ import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { RegisterPayload } from '../api/register-customer';
-import { type RegisterFormInput, registerFormSchema } from '../register-form-schema';
 
 type RegisterFormProps = { onSubmit: (values: RegisterPayload) => Promise<void> };
 
-const emptyForm: RegisterFormInput = {
+const emptyForm: RegisterInput = {
   firstName: '',
   lastName: '',
   email: '',
@@ -25,8 +25,8 @@ export const RegisterForm = ({ onSubmit }: RegisterFormProps) => {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterPayload>({
-    resolver: zodResolver(registerFormSchema),
+  } = useForm<RegisterInput, unknown, RegisterPayload>({
+    resolver: zodResolver(registerSchema),
     defaultValues: emptyForm,
   });
 
