@@ -49,22 +49,22 @@ export const withPasswordConfirmation = <
 ) =>
   z.intersection(
     fields,
-    // The raw input, read and kept by the fields' side alone: this side only compares two of them.
-    z
-      .custom<unknown>()
-      .superRefine((input, ctx) => {
-        if (typeof input !== 'object' || input === null) return;
-        const values: Record<string, unknown> = { ...input };
-        const password = values[passwordKey];
-        const confirmation = values.confirmPassword;
-        if (typeof password !== 'string' || typeof confirmation !== 'string') return;
-        // Blank fields have their own "required" messages. The password field keeps its text trimmed and the
-        // confirmation does not: compare them as the server will.
-        const kept = password.trim();
-        if (kept === '' || confirmation === '' || kept === confirmation) return;
+    // The raw input, read and kept by the fields' side alone: this side only compares two of them, and its
+    // value is always `{}`, so that it merges with whatever the fields make of the input (a lower-cased email).
+    z.custom<unknown>().transform((input, ctx) => {
+      if (typeof input !== 'object' || input === null) return {};
+      const values: Record<string, unknown> = { ...input };
+      const password = values[passwordKey];
+      const confirmation = values.confirmPassword;
+      if (typeof password !== 'string' || typeof confirmation !== 'string') return {};
+      // Blank fields have their own "required" messages. The password field keeps its text trimmed and the
+      // confirmation does not: compare them as the server will.
+      const kept = password.trim();
+      if (kept !== '' && confirmation !== '' && kept !== confirmation) {
         ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
-      })
-      .transform(() => ({})),
+      }
+      return {};
+    }),
   );
 
 /** The registration fields, before the confirmation is compared with the password. */

@@ -104,6 +104,12 @@ describe('POST /api/auth/register/customer', () => {
     ['password', { password: '', confirmPassword: '' }, AUTH_MESSAGES.passwordRequired],
     ['confirmPassword', { confirmPassword: undefined }, AUTH_MESSAGES.confirmPasswordRequired],
     ['confirmPassword', { confirmPassword: 'something else' }, AUTH_MESSAGES.passwordsMustMatch],
+    // An email the server lower-cases, beside a mismatch: still a 400 naming the confirmation.
+    [
+      'confirmPassword',
+      { email: 'Nadia.Mixed@Example.com', confirmPassword: 'something else' },
+      AUTH_MESSAGES.passwordsMustMatch,
+    ],
     ['phone', { phone: '' }, AUTH_MESSAGES.phoneRequired],
     ['phone', { phone: '+880171' }, AUTH_MESSAGES.phoneInvalid],
     ['phone', { phone: 'call me' }, AUTH_MESSAGES.phoneInvalid],
