@@ -44,6 +44,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the cancellation cut-off, the reminder time and the shop contact, refusing odd hours', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).lifecycle).toMatchObject({
+      cancellationCutoffHours: 24,
+      reminderHoursBefore: 24,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CANCELLATION_CUTOFF_HOURS: '48',
+      REMINDER_HOURS_BEFORE: '2',
+      BUSINESS_ADDRESS: '1 Quay Street',
+      BUSINESS_PHONE: '+44 20 7946 0000',
+      BUSINESS_EMAIL: 'desk@shop.example',
+    });
+    expect(config.lifecycle).toMatchObject({ cancellationCutoffHours: 48, reminderHoursBefore: 2 });
+    expect(config.business.contact).toEqual({
+      address: '1 Quay Street',
+      phone: '+44 20 7946 0000',
+      email: 'desk@shop.example',
+    });
+    for (const [key, value] of [
+      ['CANCELLATION_CUTOFF_HOURS', '1.5'],
+      ['CANCELLATION_CUTOFF_HOURS', '-1'],
+      ['REMINDER_HOURS_BEFORE', '0'],
+      ['BUSINESS_EMAIL', 'nobody'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [key]: value }), `${key}=${value}`).toThrow(key);
+    }
+  });
+
   it('requires the Stripe keys when the stripe provider is chosen', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });

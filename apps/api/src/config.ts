@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@carcare/contracts/bookings-constants';
+import { DEFAULT_BUSINESS_CONTACT, DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
+import {
+  DEFAULT_CANCELLATION_CUTOFF_HOURS,
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_REMINDER_HOURS_BEFORE,
+} from '@carcare/contracts/bookings-constants';
 import { z } from 'zod';
 
 const booleanText = z
@@ -118,6 +122,9 @@ const envSchema = z.object({
     .optional(),
   BUSINESS_NAME: z.string().min(1).default('CarCare'),
   BUSINESS_TIMEZONE: timeZone.default('UTC'),
+  BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default(DEFAULT_BUSINESS_CONTACT.address),
+  BUSINESS_PHONE: z.string().trim().min(1).max(30).default(DEFAULT_BUSINESS_CONTACT.phone),
+  BUSINESS_EMAIL: z.email().default(DEFAULT_BUSINESS_CONTACT.email),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
@@ -131,6 +138,18 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_PAYMENT_HOLD_MINUTES),
   MAX_PENDING_HOLDS: z.coerce.number().int().min(1).max(100).default(2),
+  CANCELLATION_CUTOFF_HOURS: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_CANCELLATION_CUTOFF_HOURS),
+  REMINDER_HOURS_BEFORE: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(1)
+    .max(24 * 14)
+    .default(DEFAULT_REMINDER_HOURS_BEFORE),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -171,7 +190,21 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  business: { name: string; timeZone: string; currency: string };
+  business: {
+    name: string;
+    timeZone: string;
+    currency: string;
+    /** How customers reach the shop: shown in refusals past the cut-off, emails and calendar events. */
+    contact: { address: string; phone: string; email: string };
+  };
+  /** What customers may do after booking, and when they are reminded. */
+  lifecycle: {
+    /** Up to this many hours before the start a customer may cancel (refunded in full) or reschedule. */
+    cancellationCutoffHours: number;
+    reminderHoursBefore: number;
+    /** How often the reminder job runs; 0 turns it off (tests run it themselves). */
+    reminderIntervalMs: number;
+  };
   admin: { email: string | undefined; password: string | undefined };
   seedDemoData: boolean;
   jwtSecret: string;
@@ -261,7 +294,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    business: { name: env.BUSINESS_NAME, timeZone: env.BUSINESS_TIMEZONE, currency: env.CURRENCY },
+    business: {
+      name: env.BUSINESS_NAME,
+      timeZone: env.BUSINESS_TIMEZONE,
+      currency: env.CURRENCY,
+      contact: { address: env.BUSINESS_ADDRESS, phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
+    },
+    lifecycle: {
+      cancellationCutoffHours: env.CANCELLATION_CUTOFF_HOURS,
+      reminderHoursBefore: env.REMINDER_HOURS_BEFORE,
+      reminderIntervalMs: 60_000,
+    },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     seedDemoData: env.SEED_DEMO_DATA ?? !production,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),

@@ -77,7 +77,10 @@ export type TestApp = {
 /** Where the older web client is deployed in the suites that call the API as it does. */
 export const OLDER_CLIENT_ORIGIN = 'https://old.example.com';
 
-export type TestConfigOverrides = Partial<Omit<Config, 'payment'>> & { payment?: Partial<Config['payment']> };
+export type TestConfigOverrides = Partial<Omit<Config, 'payment' | 'lifecycle'>> & {
+  payment?: Partial<Config['payment']>;
+  lifecycle?: Partial<Config['lifecycle']>;
+};
 
 export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-test-'));
@@ -98,6 +101,8 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     // Tests run the expiry sweeper themselves, with a clock of their choosing; suites book far more than
     // twice per customer, and the hoarding suite sets its own limit.
     payment: { ...base.payment, sweepIntervalMs: 0, maxPendingHolds: 1000, ...overrides.payment },
+    // Tests run the reminder job themselves, with a clock of their choosing.
+    lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, ...overrides.lifecycle },
   };
   const { database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();
@@ -165,7 +170,13 @@ export function setCookie(response: { cookies: Array<Record<string, unknown>> },
   return response.cookies.find((cookie) => cookie.name === name);
 }
 
-/** A service and some future slots of it, straight in the database. */
+let slotDayCounter = 0;
+
+/**
+ * A service and some future slots of it, straight in the database. Each call takes a day of its own
+ * (unless `daysAhead` is given), so that services made by different tests never compete for the shop's
+ * one bay.
+ */
 export async function serviceWithSlots(
   app: FastifyInstance,
   options: {
@@ -174,15 +185,27 @@ export async function serviceWithSlots(
     durationMinutes?: number;
     slotCount?: number;
     daysAhead?: number;
+    /** The day of the slots, YYYY-MM-DD: another service's day, to make them compete for bays. */
+    date?: string;
+    /** The shop's time zone, in which the slots' day and times are given (UTC unless the suite's shop is elsewhere). */
+    timeZone?: string;
   } = {},
 ) {
-  const { name = 'Foam Wash', priceCents = 4550, durationMinutes = 60, slotCount = 3, daysAhead = 2 } = options;
+  slotDayCounter += 1;
+  const {
+    name = 'Foam Wash',
+    priceCents = 4550,
+    durationMinutes = 60,
+    slotCount = 3,
+    daysAhead = 2 + slotDayCounter,
+    timeZone = 'UTC',
+  } = options;
   const [service] = await app.db
     .insert(services)
     .values({ name, description: `${name} description`, durationMinutes, priceCents })
     .returning();
   if (!service) throw new Error('service was not created');
-  const date = businessDate('UTC', new Date(), daysAhead);
+  const date = options.date ?? businessDate(timeZone, new Date(), daysAhead);
   const rows = splitIntoSlots(
     {
       serviceId: service.id,
@@ -191,11 +214,24 @@ export async function serviceWithSlots(
       startTime: '08:00',
       endTime: minutesToTime(8 * 60 + durationMinutes * slotCount),
     },
-    'UTC',
+    timeZone,
     new Date(),
   );
   const created = await app.db.insert(slots).values(rows).returning();
   return { service, slots: created };
+}
+
+/** A service's slots of one day as customers see them: isBooked, capacity and remaining bays. */
+export async function availabilityOf(
+  app: FastifyInstance,
+  serviceId: string,
+  date: string,
+): Promise<Array<{ _id: string; isBooked: string; capacity: number; remaining: number }>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/slots/availability?service=${serviceId}&date=${date}`,
+  });
+  return response.json().data;
 }
 
 /** Every table a request could write to. */
@@ -205,6 +241,9 @@ const TABLES = [
   schema.refreshTokens,
   schema.passwordResetTokens,
   schema.services,
+  schema.bays,
+  schema.bayServices,
+  schema.serviceBays,
   schema.slots,
   schema.bookings,
   schema.payments,
@@ -249,4 +288,36 @@ export async function slotAndBookings(database: DatabaseHandle, serviceId: strin
     .from(schema.bookings)
     .where(eq(schema.bookings.serviceId, serviceId));
   return { slotStatus: slot?.status, bookings: booked?.value };
+}
+
+/** The customer's booking of the slot, paid at the sandbox checkout: confirmed, with its confirmation mail on its way. */
+export async function paidBooking(app: FastifyInstance, customer: TestUser, serviceId: string, slotId: string) {
+  const created = await app.inject(
+    asUser(customer, { method: 'POST', url: '/api/bookings', payload: { service: serviceId, slot: slotId } }),
+  );
+  if (created.statusCode !== 201) throw new Error(`booking failed: ${created.statusCode} ${created.body}`);
+  const session = String(created.json().data.payment_url).split('/pay/')[1];
+  const paid = await app.inject({ method: 'POST', url: `/pay/${session}/pay` });
+  if (paid.headers.location !== `/payment/success?booking=${created.json().data.booking._id}`) {
+    throw new Error(`payment failed: ${paid.headers.location}`);
+  }
+  return { id: created.json().data.booking._id as string, session: session ?? '' };
+}
+
+/**
+ * A slot row of the service over [startsAt, endsAt), its day and times written as a shop on UTC writes
+ * them: for suites that need a slot at an exact instant (so many hours from now) rather than on a day's grid.
+ * A slot that runs past midnight is written as ending at 24:00 of its day; its instants stay exact.
+ */
+export function utcSlotRow(serviceId: string, startsAt: Date, endsAt: Date) {
+  const time = (instant: Date) => minutesToTime(instant.getUTCHours() * 60 + instant.getUTCMinutes());
+  const date = businessDate('UTC', startsAt);
+  return {
+    serviceId,
+    date,
+    startTime: time(startsAt),
+    endTime: businessDate('UTC', endsAt) === date ? time(endsAt) : '24:00',
+    startsAt,
+    endsAt,
+  };
 }

@@ -372,6 +372,9 @@ describe('Services', () => {
       description: expect.any(String),
       duration: expect.any(Number),
       price: expect.any(Number),
+      // Additions since SPEC.md: the client reads the fields above and ignores these.
+      bufferMinutes: 0,
+      bays: [],
       isDeleted: false,
       createdAt: expect.any(String),
     });

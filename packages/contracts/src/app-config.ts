@@ -6,6 +6,9 @@ export const publicConfigSchema = z.object({
   businessName: z.string(),
   currency: z.string(),
   timeZone: z.string(),
+  /** Up to this many hours before a booking starts, its customer may cancel it (refunded) or move it online. */
+  cancellationCutoffHours: z.number().int(),
+  contact: z.object({ address: z.string(), phone: z.string(), email: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,7 +1,7 @@
 /** Constants and messages only: importing them never loads a schema library. */
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
-export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel', 'completed', 'no_show'] as const;
 
 export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
 
@@ -10,6 +10,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+/** Up to this many hours before the start, a customer may cancel (with a full refund) or reschedule online. */
+export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
+
+/** How many hours before the start the reminder email goes out. */
+export const DEFAULT_REMINDER_HOURS_BEFORE = 24;
+
+/** Where a booking's refund stands: asked of the provider, or done. */
+export const REFUND_STATES = ['pending', 'refunded'] as const;
 
 export const BOOKING_NAME_MIN_LENGTH = 2;
 
@@ -28,7 +37,7 @@ export const BOOKING_MESSAGES = {
   serviceUnknown: 'This service does not exist or has been deleted',
   slotUnknown: 'This slot does not exist',
   slotOtherService: 'This slot belongs to another service',
-  slotTaken: 'This slot has just been booked by someone else, please choose another',
+  slotFull: 'This slot is fully booked',
   slotCancelled: 'This slot is not available for booking',
   slotPast: 'This slot has already started, please choose a later one',
   tooManyHolds: (max: number) =>
@@ -37,7 +46,53 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   failed: 'Something went wrong while accessing this resource',
   onlyFilters: 'Only the payment and status filters are accepted',
+  cancelled: 'Booking cancelled',
+  rescheduled: 'Booking moved to the new slot',
+  completed: 'Booking marked completed',
+  noShow: 'Booking marked as a no-show',
+  pastCutoff: (hours: number, contact: string) =>
+    `Bookings can be cancelled or moved online up to ${hours} hours before they start. To change this one, please contact the shop: ${contact}`,
+  alreadyEnded: {
+    cancel: 'This booking is already cancelled',
+    completed: 'This booking is already completed',
+    no_show: 'This booking is already marked as a no-show',
+  },
+  notPaidYet: 'This booking is not paid yet: pay for it or cancel it at the checkout',
+  notStarted: 'A booking can be marked completed or no-show only once its slot has started',
+  cancelInProgress: 'This booking is already being cancelled',
+  refundFailed:
+    'The payment service could not refund this booking right now, so it stays confirmed. Please try again later',
+  rescheduleOtherService: 'The new slot belongs to another service',
+  rescheduleSameSlot: 'The booking is already in this slot',
+  refundInvalid: 'refund must be true or false',
+  addToCalendar: 'Add to calendar',
   nextSlot: 'Next Slot',
+
+  /** The shop's contact as the refusal past the cut-off names it (the API's message and the web's hint). */
+  shopContact: (contact: { phone: string; email: string }) => `${contact.phone} or ${contact.email}`,
+
+  // Web only, below this line: what My Bookings and Booking Management show. The API never sends these.
+  /** A status as the badges read it: SPEC.md's raw `confirm` and `cancel`, the statuses it does not know in words. */
+  statusLabel: {
+    pending: 'pending',
+    confirm: 'confirm',
+    cancel: 'cancel',
+    completed: 'completed',
+    no_show: 'no-show',
+  } satisfies Record<BookingStatus, string>,
+  refunded: (amount: string) => `Refunded ${amount}`,
+  refundOnItsWay: (amount: string) => `Refund of ${amount} on its way`,
+  cancelPrompt: 'Cancel this booking?',
+  cancelRefundNotice: (amount: string) => `You will be refunded ${amount} in full.`,
+  reschedulePrompt: 'Move this booking',
+  rescheduleNotice: 'Choose another slot of the same service. Your payment moves with the booking.',
+  calendarSaved: 'Calendar event downloaded: open it to add the booking to your calendar',
+  adminCancelPrompt: (customer: string) => `Cancel ${customer}'s booking?`,
+  adminRefundNotice: (amount: string) => `${amount} will be refunded through the payment provider.`,
+  adminNoRefundNotice: 'The customer will not be refunded.',
+  completePrompt: (customer: string) => `Mark ${customer}'s booking completed?`,
+  noShowPrompt: (customer: string) => `Mark ${customer}'s booking as a no-show?`,
+  outcomeNotice: 'This ends the booking and frees the rest of its bay time. It cannot be undone.',
 } as const;
 
 /** Countdowns (booking cards and the header's Next Slot) tick once a second. */

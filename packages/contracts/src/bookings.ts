@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_MESSAGES, BOOKING_NAME_MIN_LENGTH, BOOKING_STATUSES, PAYMENT_STATES } from './bookings-constants';
+import { bayRefSchema } from './bays';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_NAME_MIN_LENGTH,
+  BOOKING_STATUSES,
+  PAYMENT_STATES,
+  REFUND_STATES,
+} from './bookings-constants';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
 import { TEXT_LIMITS } from './text-limits';
@@ -54,10 +61,14 @@ const bookingSchema = z.object({
   }),
   service: z.object({ _id: z.uuid(), name: z.string(), price: z.number(), duration: z.number().int() }),
   slot: bookingSlotSchema,
+  /** The bay the booking occupies over its slot and the service's buffer. */
+  bay: bayRefSchema,
   payment: z.enum(PAYMENT_STATES),
   status: z.enum(BOOKING_STATUSES),
   /** Until when an unpaid booking holds its slot; null once settled. */
   holdExpiresAt: z.string().nullable(),
+  /** The money given back when the booking was cancelled after payment (dollars); null when none was. */
+  refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATES) }).nullable(),
   createdAt: z.string(),
 });
 
@@ -76,6 +87,32 @@ export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 export const adminBookingListQuerySchema = z.object(pageQuery);
 
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
+
+/**
+ * `POST /api/bookings/:id/cancel`. A customer's cancellation is always refunded in full; an administrator
+ * may cancel without a refund (`refund: false`).
+ */
+export const cancelBookingSchema = z.preprocess(
+  // A POST with no body at all means the defaults.
+  (body) => body ?? {},
+  z.object({ refund: z.boolean({ error: BOOKING_MESSAGES.refundInvalid }).optional() }),
+);
+
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
+
+/** What a cancellation gave back: `none` when nothing had been paid or no refund was asked for. */
+const refundOutcomeSchema = z.object({ amount: z.number(), status: z.enum([...REFUND_STATES, 'none']) });
+
+export type RefundOutcome = z.infer<typeof refundOutcomeSchema>;
+
+export const cancelBookingResponseSchema = successResponse(
+  z.object({ booking: bookingSchema, refund: refundOutcomeSchema }),
+);
+
+/** `POST /api/bookings/:id/reschedule`: another slot of the same service. */
+export const rescheduleBookingSchema = z.object({ slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }) });
+
+export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
 
 export const createBookingResponseSchema = successResponse(
   z.object({ payment_url: z.string(), booking: bookingSchema }),

@@ -12,6 +12,9 @@ export const MAX_SERVICE_DURATION_MINUTES = 24 * 60;
 
 export const MAX_SERVICE_PRICE = 100_000;
 
+/** The longest cleanup (drying, curing) a service may keep its bay busy after the slot ends. */
+export const MAX_BUFFER_MINUTES = 24 * 60;
+
 /** The customer catalogue's page size. */
 export const CATALOGUE_PAGE_SIZE = 10;
 
@@ -25,6 +28,9 @@ export const SERVICE_MESSAGES = {
   durationRequired: 'duration is required',
   durationWhole: 'Duration must be a positive whole number of minutes',
   durationTooLong: `Duration must be at most ${MAX_SERVICE_DURATION_MINUTES} minutes`,
+  bufferInvalid: `Buffer must be a whole number of minutes from 0 to ${MAX_BUFFER_MINUTES}`,
+  baysInvalid: 'bays must be a list of bay ids',
+  baysRepeated: 'bays must not name a bay twice',
   priceRequired: 'Price is required',
   pricePositive: 'Price must be a positive number',
   priceCents: 'Price can have at most two decimals',
@@ -48,4 +54,5 @@ export const SERVICE_MESSAGES = {
   minAboveMax: 'min cannot be greater than max',
   badSort: `sort must be one of ${SERVICE_SORTS.join(', ')}`,
   searchTooLong: tooLongMessage('searchTerm', TEXT_LIMITS.searchTerm),
+  nothingToChange: 'Send at least one of name, description, duration, price, bufferMinutes, bays',
 } as const;

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
-import { MAX_SERVICE_DURATION_MINUTES, MAX_SERVICE_PRICE, SERVICE_MESSAGES, SERVICE_SORTS } from './services-constants';
+import {
+  MAX_BUFFER_MINUTES,
+  MAX_SERVICE_DURATION_MINUTES,
+  MAX_SERVICE_PRICE,
+  SERVICE_MESSAGES,
+  SERVICE_SORTS,
+} from './services-constants';
 import { TEXT_LIMITS } from './text-limits';
 
 const serviceSchema = z.object({
@@ -13,6 +20,10 @@ const serviceSchema = z.object({
   duration: z.number().int(),
   /** Dollars. */
   price: z.number(),
+  /** Minutes the bay stays busy after the slot ends (drying, curing). */
+  bufferMinutes: z.number().int(),
+  /** Ids of the bays this service is limited to; empty: any active bay. */
+  bays: z.array(z.uuid()),
   isDeleted: z.boolean(),
   createdAt: z.string(),
 });
@@ -31,7 +42,16 @@ const priceField = z
   .max(MAX_SERVICE_PRICE, { error: SERVICE_MESSAGES.priceTooHigh })
   .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, { error: SERVICE_MESSAGES.priceCents });
 
-/** The add and edit form, and the body of POST and PUT. */
+const bufferField = z
+  .number({ error: SERVICE_MESSAGES.bufferInvalid })
+  .int({ error: SERVICE_MESSAGES.bufferInvalid })
+  .min(0, { error: SERVICE_MESSAGES.bufferInvalid })
+  .max(MAX_BUFFER_MINUTES, { error: SERVICE_MESSAGES.bufferInvalid });
+
+/**
+ * The add and edit form, and the body of POST and PUT. SPEC.md's four fields, then the bay settings:
+ * left out, a new service has no buffer and may use any bay, and an edit leaves them as they are.
+ */
 export const serviceInputSchema = z.object({
   name: boundedText(SERVICE_MESSAGES.nameRequired, TEXT_LIMITS.serviceName, SERVICE_MESSAGES.nameTooLong),
   description: boundedText(
@@ -41,6 +61,8 @@ export const serviceInputSchema = z.object({
   ),
   duration: durationField,
   price: priceField,
+  bufferMinutes: bufferField.optional(),
+  bays: idList(SERVICE_MESSAGES.baysInvalid, SERVICE_MESSAGES.baysRepeated).optional(),
 });
 
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
@@ -53,7 +75,7 @@ export const createServiceSchema = serviceInputSchema.extend({
 export const updateServiceSchema = serviceInputSchema
   .partial()
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    error: 'Send at least one of name, description, duration, price',
+    error: SERVICE_MESSAGES.nothingToChange,
   });
 
 /** A zero amount, however written: every price is above it, so it bounds nothing. */

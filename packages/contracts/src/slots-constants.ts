@@ -23,6 +23,7 @@ export const SLOT_MESSAGES = {
   nonePast: 'No slot was created: every time in this range has already passed',
   notFound: 'Slot not found',
   bookedCannotToggle: 'A booked slot cannot be cancelled or made available',
+  bookedCount: (count: number) => `${count} booked`,
   toggledAvailable: 'Slot is available again',
   toggledCancel: 'Slot cancelled',
   retrieved: 'Slots retrieved',

@@ -53,6 +53,10 @@ const slotSchema = z.object({
   isBooked: z.enum(SLOT_STATUSES),
   service: z.object({ _id: z.uuid(), name: z.string() }),
   createdAt: z.string(),
+  /** Active bays that may take a booking of this slot's service. */
+  capacity: z.number().int(),
+  /** Of those, the bays free over the slot's time plus the service's buffer: 0 makes the slot 'booked'. */
+  remaining: z.number().int(),
 });
 
 export type Slot = z.infer<typeof slotSchema>;
@@ -76,7 +80,12 @@ export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;
 
 export const createSlotsResponseSchema = successResponse(z.array(slotSchema));
 
-export const slotListResponseSchema = listResponse(slotSchema);
+/** Slot Management's rows: also how many live bookings hold the slot (while any does, it cannot be cancelled). */
+const adminSlotSchema = slotSchema.extend({ liveBookings: z.number().int() });
+
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+export const slotListResponseSchema = listResponse(adminSlotSchema);
 
 export const slotsResponseSchema = successResponse(z.array(slotSchema));
 

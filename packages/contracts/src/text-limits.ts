@@ -9,6 +9,8 @@ export const TEXT_LIMITS = {
   /** First and last names of people, and the booking form's name. */
   personName: 100,
   serviceName: 100,
+  /** As long as every other `name` field: one limit per field name across the API. */
+  bayName: 100,
   address: 300,
   /** The longest address SMTP can carry (RFC 5321). */
   email: 254,

@@ -20,13 +20,23 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } });
   });
 
-  it('GET /api/config tells the business name, currency and time zone', async () => {
+  it('GET /api/config tells the business name, currency, time zone, contact and cancellation cut-off', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       message: 'Configuration',
-      data: { businessName: 'CarCare', currency: 'USD', timeZone: 'UTC' },
+      data: {
+        businessName: 'CarCare',
+        currency: 'USD',
+        timeZone: 'UTC',
+        cancellationCutoffHours: 24,
+        contact: {
+          address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+          phone: '+880 1700-000000',
+          email: 'hello@carcare.example',
+        },
+      },
     });
   });
 

@@ -12,9 +12,11 @@ import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createSessionCheck } from '../modules/auth/sessions';
+import { baysRoutes } from '../modules/bays/bays.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
 import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
+import { reminderJobPlugin } from '../modules/bookings/reminder-job';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { servicesRoutes } from '../modules/services/services.routes';
@@ -118,6 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(slotsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(baysRoutes, { prefix: '/bays' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(paymentWebhookRoutes);
@@ -126,6 +129,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   );
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
+  await app.register(reminderJobPlugin);
 
   await app.register(webPlugin);
   return app;

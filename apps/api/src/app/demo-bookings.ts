@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookings, payments, type ServiceRow, slots } from '../db/schema';
 import { businessDate } from '../modules/slots/slot-time';
@@ -6,8 +5,14 @@ import { splitIntoSlots } from '../modules/slots/slots.service';
 
 type SlotRow = typeof slots.$inferSelect;
 
-/** How a demo booking's checkout ended: paid, left until its hold ran out, or refused by the card. */
-type Outcome = 'paid' | 'expired' | 'failed';
+/**
+ * How a demo booking went: paid and ahead, paid and done (the car came, or never did), left unpaid until
+ * its hold ran out, or refused by the card.
+ */
+type Outcome = 'paid' | 'completed' | 'no_show' | 'expired' | 'failed';
+
+/** The outcomes of a paid booking: each holds the shop's one bay over its slot. */
+const PAID_OUTCOMES: ReadonlySet<Outcome> = new Set(['paid', 'completed', 'no_show']);
 
 type PlannedBooking = {
   customerId: string;
@@ -19,6 +24,8 @@ type PlannedBooking = {
 };
 
 type DemoBookingOptions = {
+  /** The shop's one bay on a first start: every paid booking occupies it, one at a time. */
+  bayId: string;
   /** The demo customer first, then the regulars. */
   customers: string[];
   catalogue: ServiceRow[];
@@ -58,12 +65,40 @@ const pick = <T>(items: readonly T[], index: number): T => {
   return item;
 };
 
+type Interval = { startsAt: Date; endsAt: Date };
+
+/**
+ * Picks slots so that paid bookings never overlap on the shop's one bay: the slot at `index` among the
+ * candidates, or for a paid booking the first one after it (wrapping round) that leaves the bay free.
+ */
+function bayCalendar() {
+  const occupied: Interval[] = [];
+  const free = (slot: Interval) =>
+    occupied.every((taken) => slot.endsAt <= taken.startsAt || taken.endsAt <= slot.startsAt);
+  return <S extends Interval>(candidates: readonly S[], index: number, outcome: Outcome): S => {
+    if (!PAID_OUTCOMES.has(outcome)) return pick(candidates, index);
+    for (let step = 0; step < candidates.length; step += 1) {
+      const slot = pick(candidates, index + step);
+      if (free(slot)) {
+        occupied.push(slot);
+        return slot;
+      }
+    }
+    throw new Error('the demo shop has no free slot left for a paid booking');
+  };
+}
+
+type SlotPicker = ReturnType<typeof bayCalendar>;
+
 /**
  * A month of history, deterministic so that every fresh install looks the same: most bookings paid and
- * confirmed, every sixth left unpaid until its hold ran out, a few refused at the checkout. Customers
- * take turns, the demo customer among them.
+ * completed, a few paid and missed (no-show), every sixth left unpaid until its hold ran out, a few
+ * refused at the checkout. Customers take turns, the demo customer among them.
  */
-function planHistory({ customers, catalogue, opening, timeZone, now }: DemoBookingOptions): PlannedBooking[] {
+function planHistory(
+  { customers, catalogue, opening, timeZone, now }: DemoBookingOptions,
+  pickSlot: SlotPicker,
+): PlannedBooking[] {
   const plans: PlannedBooking[] = [];
   let count = 0;
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
@@ -77,8 +112,9 @@ function planHistory({ customers, catalogue, opening, timeZone, now }: DemoBooki
         timeZone,
         new Date(0),
       );
-      const slot = pick(daySlots, count + turn);
-      const outcome: Outcome = count % 6 === 5 ? 'expired' : count % 11 === 7 ? 'failed' : 'paid';
+      const outcome: Outcome =
+        count % 6 === 5 ? 'expired' : count % 11 === 7 ? 'failed' : count % 9 === 4 ? 'no_show' : 'completed';
+      const slot = pickSlot(daySlots, count + turn, outcome);
       const createdAt = new Date(slot.startsAt.getTime() - ((count % 5) + 1) * DAY_MS - (count % 7) * HOUR_MS);
       plans.push({ customerId: pick(customers, count), service, slot, outcome, createdAt });
       count += 1;
@@ -88,13 +124,17 @@ function planHistory({ customers, catalogue, opening, timeZone, now }: DemoBooki
 }
 
 /** The coming week: the demo customer's two paid appointments and the regulars'. */
-function planAhead({ customers, catalogue, openSlots, timeZone, now }: DemoBookingOptions): PlannedBooking[] {
-  const slotOf = (serviceIndex: number, day: number, slotIndex: number) => {
+function planAhead(
+  { customers, catalogue, openSlots, timeZone, now }: DemoBookingOptions,
+  pickSlot: SlotPicker,
+): PlannedBooking[] {
+  const slotOf = (serviceIndex: number, day: number, slotIndex: number, outcome: Outcome) => {
     const service = pick(catalogue, serviceIndex);
     const date = businessDate(timeZone, now, day);
-    const slot = pick(
+    const slot = pickSlot(
       openSlots.filter((candidate) => candidate.serviceId === service.id && candidate.date === date),
       slotIndex,
+      outcome,
     );
     return { service, slot };
   };
@@ -103,13 +143,13 @@ function planAhead({ customers, catalogue, openSlots, timeZone, now }: DemoBooki
   return [
     ...DEMO_CUSTOMER_AHEAD.map((plan, index) => ({
       customerId: demoCustomer,
-      ...slotOf(plan.service, plan.day, plan.slot),
+      ...slotOf(plan.service, plan.day, plan.slot, 'paid'),
       outcome: 'paid' as const,
       createdAt: new Date(now.getTime() - (index + 2) * DAY_MS),
     })),
     ...REGULARS_AHEAD.map((plan, index) => ({
       customerId: pick(regulars, index),
-      ...slotOf(plan.service, plan.day, plan.slot),
+      ...slotOf(plan.service, plan.day, plan.slot, plan.outcome),
       outcome: plan.outcome,
       createdAt: new Date(now.getTime() - ((index % 3) + 1) * DAY_MS - index * HOUR_MS),
     })),
@@ -118,16 +158,19 @@ function planAhead({ customers, catalogue, openSlots, timeZone, now }: DemoBooki
 
 const BOOKING_STATES = {
   paid: { status: 'confirm', payment: 'paid', checkout: 'paid' },
+  completed: { status: 'completed', payment: 'paid', checkout: 'paid' },
+  no_show: { status: 'no_show', payment: 'paid', checkout: 'paid' },
   expired: { status: 'cancel', payment: 'unpaid', checkout: 'expired' },
   failed: { status: 'cancel', payment: 'failed', checkout: 'failed' },
 } as const;
 
 /**
- * Stores the demo bookings, oldest first (bookings are numbered in the order they were made), each with
- * its slot marked as the booking left it and its sandbox checkout. Returns the paid ones.
+ * Stores the demo bookings, oldest first (bookings are numbered in the order they were made), each on the
+ * shop's bay over its slot and with its sandbox checkout. Returns the paid ones.
  */
 export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions) {
-  const plans = [...planHistory(options), ...planAhead(options)].sort(
+  const pickSlot = bayCalendar();
+  const plans = [...planAhead(options, pickSlot), ...planHistory(options, pickSlot)].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
   );
   const pastSlots = plans.flatMap((plan) => ('id' in plan.slot ? [] : [plan.slot]));
@@ -152,6 +195,10 @@ export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions
     customerId: plan.customerId,
     serviceId: plan.service.id,
     slotId: slotIdOf(plan),
+    bayId: options.bayId,
+    priceCents: plan.service.priceCents,
+    occupiedFrom: plan.slot.startsAt,
+    occupiedUntil: plan.slot.endsAt,
     status: BOOKING_STATES[plan.outcome].status,
     payment: BOOKING_STATES[plan.outcome].payment,
     holdExpiresAt: new Date(plan.createdAt.getTime() + options.holdMinutes * 60_000),
@@ -160,10 +207,6 @@ export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions
   }));
   const stored = rows.length > 0 ? await tx.insert(bookings).values(rows).returning() : [];
   const storedBySlot = new Map(stored.map((booking) => [booking.slotId, booking]));
-
-  const bookedSlotIds = stored.filter((booking) => booking.status === 'confirm').map((booking) => booking.slotId);
-  if (bookedSlotIds.length > 0)
-    await tx.update(slots).set({ status: 'booked' }).where(inArray(slots.id, bookedSlotIds));
 
   await tx.insert(payments).values(
     plans.map((plan, index) => {

@@ -1,5 +1,6 @@
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { reviews, services, slots } from '../db/schema';
+import { bays, reviews, services, slots } from '../db/schema';
 import { businessDate } from '../modules/slots/slot-time';
 import { splitIntoSlots } from '../modules/slots/slots.service';
 import { createUser } from '../modules/users/users.service';
@@ -157,7 +158,10 @@ export async function seedDemoShop(tx: Executor, options: DemoShopOptions): Prom
   );
   const openSlots = slotRows.length > 0 ? await tx.insert(slots).values(slotRows).returning() : [];
 
+  const [bay] = await tx.select({ id: bays.id }).from(bays).orderBy(asc(bays.sortOrder)).limit(1);
+  if (!bay) throw new Error('the shop has no bay to book');
   const paid = await seedDemoBookings(tx, {
+    bayId: bay.id,
     customers: [customer.id, ...regularIds],
     catalogue,
     openSlots,

@@ -4,7 +4,7 @@ import { NEXT_SLOT_FILTER } from '@carcare/contracts/bookings-constants';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, rowCounts, type TestApp } from '../../test/helper';
-import { bookings, payments, reviews, services, slots, users } from '../db/schema';
+import { bays, bookings, payments, reviews, services, slots, users } from '../db/schema';
 import { seedOnFirstStart } from './first-start-seed';
 
 let t: TestApp;
@@ -38,7 +38,8 @@ describe('the first start of a demo shop', () => {
     const past = list.filter((booking) => new Date(booking.slot.startsAt) <= seededAt);
     expect(upcoming).toHaveLength(2);
     expect(upcoming.every((booking) => booking.status === 'confirm' && booking.payment === 'paid')).toBe(true);
-    expect(past.some((booking) => booking.status === 'confirm' && booking.payment === 'paid')).toBe(true);
+    expect(past.some((booking) => booking.status === 'completed' && booking.payment === 'paid')).toBe(true);
+    expect(past.every((booking) => booking.status !== 'confirm')).toBe(true);
     expect(past.some((booking) => booking.status === 'cancel')).toBe(true);
 
     // The header's Next Slot countdown reads exactly this filter.
@@ -67,16 +68,27 @@ describe('the first start of a demo shop', () => {
     expect(customers.size).toBeGreaterThan(1);
   });
 
-  it('keeps the booking rules: every live booking holds its slot alone and every paid one has its payment', async () => {
+  it('keeps the booking rules: live bookings never overlap on the one bay and every paid one has its payment', async () => {
     const { db } = t.database;
     const all = await db.select().from(bookings);
     expect(all.filter((booking) => booking.status === 'pending')).toEqual([]);
-    for (const status of ['confirm', 'cancel'] as const) {
+    for (const status of ['confirm', 'cancel', 'completed', 'no_show'] as const) {
       expect(all.some((booking) => booking.status === status)).toBe(true);
     }
     expect(all.some((booking) => booking.payment === 'failed')).toBe(true);
 
+    // The shop starts with one bay, and no two live bookings overlap on it.
+    const shopBays = await db.select().from(bays);
+    expect(shopBays.map((bay) => bay.name)).toEqual(['Bay 1']);
     const live = all.filter((booking) => booking.status === 'confirm');
+    expect(live.every((booking) => booking.bayId === shopBays[0]?.id)).toBe(true);
+    // Paid bookings behind (completed, no-show) were laid out on the one bay the same way.
+    const paid = all.filter((booking) => booking.payment === 'paid');
+    const byStart = [...paid].sort((a, b) => a.occupiedFrom.getTime() - b.occupiedFrom.getTime());
+    for (const [index, booking] of byStart.entries()) {
+      const next = byStart[index + 1];
+      if (next) expect(booking.occupiedUntil.getTime()).toBeLessThanOrEqual(next.occupiedFrom.getTime());
+    }
     const liveSlots = await db
       .select()
       .from(slots)
@@ -87,9 +99,10 @@ describe('the first start of a demo shop', () => {
         ),
       );
     expect(liveSlots).toHaveLength(live.length);
-    expect(liveSlots.every((slot) => slot.status === 'booked')).toBe(true);
-    const booked = await db.select({ id: slots.id }).from(slots).where(eq(slots.status, 'booked'));
-    expect(booked.map((slot) => slot.id).sort()).toEqual(live.map((booking) => booking.slotId).sort());
+    for (const booking of live) {
+      const slot = liveSlots.find((candidate) => candidate.id === booking.slotId);
+      expect([booking.occupiedFrom, booking.occupiedUntil]).toEqual([slot?.startsAt, slot?.endsAt]);
+    }
 
     const paidCheckouts = await db
       .select({ bookingId: payments.bookingId, amountCents: payments.amountCents, priceCents: services.priceCents })
@@ -98,7 +111,10 @@ describe('the first start of a demo shop', () => {
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(eq(payments.status, 'paid'));
     expect(paidCheckouts.map((checkout) => checkout.bookingId).sort()).toEqual(
-      live.map((booking) => booking.id).sort(),
+      all
+        .filter((booking) => booking.payment === 'paid')
+        .map((booking) => booking.id)
+        .sort(),
     );
     expect(paidCheckouts.every((checkout) => checkout.amountCents === checkout.priceCents)).toBe(true);
     expect(all.every((booking) => booking.createdAt <= seededAt)).toBe(true);

@@ -7,6 +7,8 @@ const LOCK_CLASSES = {
   firstStart: 7_204_311,
   /** Slot creation for one service on one day: two admins cannot interleave overlapping ranges. */
   slotDay: 7_204_312,
+  /** The order of the bays: adding and moving bays renumber them one at a time. */
+  bayOrder: 7_204_313,
   /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */
   customerBookings: 7_204_320,
   /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */

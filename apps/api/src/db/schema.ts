@@ -12,6 +12,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -32,6 +33,8 @@ export const slotStatusEnum = pgEnum('slot_status', SLOT_STATUSES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open', 'paid', 'failed', 'expired']);
+/** A refund asked of the provider, given back, or refused by it (then the booking stays as it was). */
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'refunded', 'failed']);
 
 export const users = pgTable(
   'users',
@@ -128,6 +131,8 @@ export const services = pgTable(
     description: text('description').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Cleanup after the slot (drying, curing): the booking keeps its bay this much longer. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,11 +140,58 @@ export const services = pgTable(
   (t) => [
     check('services_price_check', sql`${t.priceCents} > 0`),
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
+    check('services_buffer_check', sql`${t.bufferMinutes} >= 0`),
     index('services_live_created_at_idx').on(t.createdAt).where(sql`${t.isDeleted} = false`),
     index('services_live_price_idx').on(t.priceCents).where(sql`${t.isDeleted} = false`),
     // Substring search (ILIKE '%term%') on names stays index-backed as the catalogue grows.
     index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The shop's bays: the scarce resource. A booking occupies one over its slot plus its service's buffer; an
+ * exclusion constraint on `bookings` (migration 0007) refuses two live bookings overlapping on one bay.
+ */
+export const bays = pgTable(
+  'bays',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** 1, 2, 3… as the shop orders them; a booking takes the first free eligible bay in this order. */
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('bays_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** The services a bay is limited to; a bay with no row here serves every service. */
+export const bayServices = pgTable(
+  'bay_services',
+  {
+    bayId: uuid('bay_id')
+      .notNull()
+      .references(() => bays.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.bayId, t.serviceId] }), index('bay_services_service_idx').on(t.serviceId)],
+);
+
+/** The bays a service is limited to (the one with a lift); a service with no row here may use any bay. */
+export const serviceBays = pgTable(
+  'service_bays',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    bayId: uuid('bay_id')
+      .notNull()
+      .references(() => bays.id),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.bayId] }), index('service_bays_bay_idx').on(t.bayId)],
 );
 
 export const slots = pgTable(
@@ -156,6 +208,10 @@ export const slots = pgTable(
     endTime: text('end_time').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * What the administrator made of the slot: available or cancel. Whether it is booked is derived from
+     * the bays its bookings occupy (capacity and remaining), never stored.
+     */
     status: slotStatusEnum('status').notNull().default('available'),
     createdAt: createdAt(),
   },
@@ -168,6 +224,7 @@ export const slots = pgTable(
       sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`,
     ),
     check('slots_time_order_check', sql`${t.startTime} <= ${t.endTime} AND ${t.startsAt} <= ${t.endsAt}`),
+    check('slots_status_stored_check', sql`${t.status} <> 'booked'`),
   ],
 );
 
@@ -184,8 +241,19 @@ export const bookings = pgTable(
     slotId: uuid('slot_id')
       .notNull()
       .references(() => slots.id),
+    bayId: uuid('bay_id')
+      .notNull()
+      .references(() => bays.id),
+    /** The bay is busy over [occupiedFrom, occupiedUntil): the slot's time plus the service's buffer when booked. */
+    occupiedFrom: timestamp('occupied_from', { withTimezone: true }).notNull(),
+    occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
     status: bookingStatusEnum('status').notNull().default('pending'),
     payment: paymentStateEnum('payment').notNull().default('unpaid'),
+    /** What the booking costs, fixed when it is made: a later price change of the service leaves it alone. */
+    priceCents: integer('price_cents').notNull(),
+    /** When an instance took on sending the reminder, and when it was sent (see the reminder job). */
+    reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** A pending booking past this instant is cancelled and its slot freed. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**
@@ -198,8 +266,15 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One slot has at most one live booking: the last line of defence against double booking.
-    uniqueIndex('bookings_live_slot_key').on(t.slotId).where(sql`${t.status} in ('pending', 'confirm')`),
+    // No two live bookings overlap on one bay: the exclusion constraint bookings_bay_overlap_excl (migration
+    // 0007, btree_gist) is the last line of defence against double booking; drizzle cannot declare it here.
+    index('bookings_live_slot_idx').on(t.slotId).where(sql`${t.status} in ('pending', 'confirm')`),
+    check('bookings_occupied_check', sql`${t.occupiedFrom} < ${t.occupiedUntil}`),
+    check('bookings_price_check', sql`${t.priceCents} > 0`),
+    // Confirmed bookings ahead whose reminder is not sent yet, looked up by the reminder job every minute.
+    index('bookings_reminder_due_idx')
+      .on(t.occupiedFrom)
+      .where(sql`${t.status} = 'confirm' and ${t.reminderSentAt} is null`),
     index('bookings_created_at_idx').on(t.createdAt, t.id),
     uniqueIndex('bookings_position_key').on(t.position),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
@@ -245,6 +320,29 @@ export const payments = pgTable(
   ],
 );
 
+/** Money given back for a booking. At most one refund per booking is ever pending or done. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull(),
+    /** The provider's id of the refund, once it has one. */
+    providerRefundId: text('provider_refund_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_live_booking_key').on(t.bookingId).where(sql`${t.status} in ('pending', 'refunded')`),
+    uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -271,3 +369,4 @@ export const reviews = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
+export type BayRow = typeof bays.$inferSelect;

@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A file sent with a mail, such as a calendar event. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+/** A mail in plain text, and also in HTML when `html` is given (mail programs show the one they can). */
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@carcare/contracts/http';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /** Error responses a route can give, for its schema and so for the OpenAPI document. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

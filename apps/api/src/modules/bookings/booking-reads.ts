@@ -1,8 +1,8 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, between, desc, eq, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, bookingTotals, services, slots, type UserRow, users } from '../../db/schema';
+import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 const bookingColumns = {
@@ -18,7 +18,7 @@ const bookingColumns = {
   phone: users.phone,
   serviceId: services.id,
   serviceName: services.name,
-  priceCents: services.priceCents,
+  priceCents: bookings.priceCents,
   durationMinutes: services.durationMinutes,
   slotId: slots.id,
   date: slots.date,
@@ -26,6 +26,10 @@ const bookingColumns = {
   endTime: slots.endTime,
   startsAt: slots.startsAt,
   endsAt: slots.endsAt,
+  bayId: bays.id,
+  bayName: bays.name,
+  refundCents: refunds.amountCents,
+  refundStatus: refunds.status,
 };
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -49,21 +53,31 @@ function toBookingDto(row: BookingRow): Booking {
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
     },
+    bay: { _id: row.bayId, name: row.bayName },
     payment: row.payment,
     status: row.status,
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    refund:
+      row.refundCents !== null && (row.refundStatus === 'pending' || row.refundStatus === 'refunded')
+        ? { amount: row.refundCents / 100, status: row.refundStatus }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 function selectBookings(db: Executor, where: SQL | undefined) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.customerId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .where(where);
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
+      .innerJoin(bays, eq(bays.id, bookings.bayId))
+      // At most one refund per booking is pending or done (refunds_live_booking_key).
+      .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), inArray(refunds.status, ['pending', 'refunded'])))
+      .where(where)
+  );
 }
 
 export async function getBooking(db: Executor, id: string): Promise<Booking | undefined> {

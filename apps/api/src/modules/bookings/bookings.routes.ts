@@ -2,23 +2,41 @@ import {
   adminBookingListQuerySchema,
   bookingListResponseSchema,
   bookingResponseSchema,
+  cancelBookingResponseSchema,
+  cancelBookingSchema,
   createBookingResponseSchema,
   createBookingSchema,
   myBookingsQuerySchema,
   myBookingsResponseSchema,
+  rescheduleBookingSchema,
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
+import { calendarFileOf } from './booking-calendar';
 import { getBookingFor, listBookings, listCustomerBookings } from './booking-reads';
+import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
+import { markOutcome } from './mark-outcome';
+import { rescheduleBooking } from './reschedule-booking';
+import { mailCancellation, mailContextOf, mailReschedule } from './send-booking-emails';
+import { shopDetails } from './shop-details';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifecycle = () => ({
+    provider: app.payments,
+    policy: {
+      cancellationCutoffHours: app.config.lifecycle.cancellationCutoffHours,
+      contact: app.config.business.contact,
+    },
+  });
+
   app.post(
     '/bookings',
     {
@@ -108,4 +126,110 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listCustomerBookings(app.db, callerOf(request).id, request.query),
     }),
   );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Cancel a booking and refund it: the caller's own confirmed booking up to the cut-off, or any booking for an administrator (refund: false keeps the money)",
+        params: uuidParam,
+        body: cancelBookingSchema,
+        response: { 200: cancelBookingResponseSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const cancelled = await cancelBooking(app.db, request.params.id, caller, request.body, {
+        ...lifecycle(),
+        log: request.log,
+      });
+      app.responseCache.invalidate('slots');
+      const by = cancelled.booking.customer._id === caller.id ? 'customer' : 'shop';
+      app.backgroundTasks.afterReply(reply, 'booking cancelled email', () =>
+        mailCancellation(mailContextOf(app), cancelled, by),
+      );
+      return { success: true as const, message: BOOKING_MESSAGES.cancelled, data: cancelled };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "Move the caller's confirmed booking to another slot of its service, up to the cut-off",
+        params: uuidParam,
+        body: rescheduleBookingSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const moved = await rescheduleBooking(app.db, request.params.id, callerOf(request), request.body.slot, {
+        ...lifecycle(),
+        log: request.log,
+      });
+      app.responseCache.invalidate('slots');
+      app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>
+        mailReschedule(mailContextOf(app), moved),
+      );
+      return { success: true as const, message: BOOKING_MESSAGES.rescheduled, data: moved.booking };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/calendar.ics',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "One booking as an iCalendar (RFC 5545) event to add to a calendar: the caller's own, or any for an administrator",
+        params: uuidParam,
+        response: {
+          200: z.string().describe('text/calendar: one VEVENT, with the same UID for the life of the booking'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await getBookingFor(app.db, request.params.id, callerOf(request));
+      const calendar = await calendarFileOf(app.db, booking, shopDetails(app.config));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${calendar.filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(calendar.content);
+    },
+  );
+
+  for (const [path, outcome, message] of [
+    ['complete', 'completed', BOOKING_MESSAGES.completed],
+    ['no-show', 'no_show', BOOKING_MESSAGES.noShow],
+  ] as const) {
+    app.post(
+      `/bookings/:id/${path}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          security,
+          summary: `Mark a confirmed booking ${outcome === 'completed' ? 'completed' : 'a no-show'} once its slot has started`,
+          params: uuidParam,
+          response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const booking = await markOutcome(app.db, request.params.id, outcome);
+        app.responseCache.invalidate('slots');
+        return { success: true as const, message, data: booking };
+      },
+    );
+  }
 };

@@ -35,7 +35,11 @@ const book = (caller: TestUser | null, payload: Record<string, unknown>) => {
   const options = { method: 'POST' as const, url: '/api/bookings', payload };
   return t.app.inject(caller ? asUser(caller, options) : options);
 };
-const slotStatus = async (id: string) => (await t.database.db.select().from(slots).where(eq(slots.id, id)))[0]?.status;
+/** The slot as customers see it: 'booked' once no bay it could take is free. */
+const slotStatus = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/slots/availability/${id}` })).json().data?.isBooked;
+const storedSlotStatus = async (id: string) =>
+  (await t.database.db.select().from(slots).where(eq(slots.id, id)))[0]?.status;
 const storedBooking = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const sessionOf = (paymentUrl: string) => paymentUrl.split('/pay/')[1] ?? '';
 
@@ -86,7 +90,7 @@ describe('POST /api/bookings', () => {
       .where(eq(slots.id, started?.id ?? ''));
 
     const cases = [
-      [taken?.id, service.id, BOOKING_MESSAGES.slotTaken],
+      [taken?.id, service.id, BOOKING_MESSAGES.slotFull],
       [cancelled?.id, service.id, BOOKING_MESSAGES.slotCancelled],
       [started?.id, service.id, BOOKING_MESSAGES.slotPast],
       [other.slots[0]?.id, service.id, BOOKING_MESSAGES.slotOtherService],
@@ -100,6 +104,7 @@ describe('POST /api/bookings', () => {
     expect(bobs).toHaveLength(0);
     expect(await slotStatus(cancelled?.id ?? '')).toBe('cancel');
     expect(await slotStatus(other.slots[0]?.id ?? '')).toBe('available');
+    expect(await storedSlotStatus(taken?.id ?? '')).toBe('available');
   });
 
   it('answers 404 for an unknown slot or an unknown or deleted service', async () => {
@@ -116,7 +121,13 @@ describe('POST /api/bookings', () => {
     await t.database.db.update(services).set({ isDeleted: true }).where(eq(services.id, service.id));
     const deleted = await book(alice, { service: service.id, slot: slot?.id });
     expect(deleted.statusCode).toBe(404);
-    expect(await slotStatus(slot?.id ?? '')).toBe('available');
+    expect(await storedSlotStatus(slot?.id ?? '')).toBe('available');
+    expect(
+      await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.slotId, slot?.id ?? '')),
+    ).toEqual([]);
   });
 
   it('rejects a malformed body with 400', async () => {
@@ -171,6 +182,9 @@ describe('POST /api/bookings', () => {
         throw new Error('connection refused');
       },
       expireCheckout: async () => {},
+      refund: async () => {
+        throw new Error('nothing was paid');
+      },
     };
     const attempt = createBooking(
       t.database.db,
@@ -363,7 +377,7 @@ describe('reading bookings', () => {
     expect(unknown.json().message).toBe(BOOKING_MESSAGES.onlyFilters);
     const badValue = await t.app.inject(asUser(alice, { method: 'GET', url: '/api/my-bookings?status=done' }));
     expect(badValue.statusCode).toBe(400);
-    expect(badValue.json().message).toBe('status must be one of pending, confirm, cancel');
+    expect(badValue.json().message).toBe('status must be one of pending, confirm, cancel, completed, no_show');
     expect((await t.app.inject({ method: 'GET', url: '/api/my-bookings' })).statusCode).toBe(401);
   });
 

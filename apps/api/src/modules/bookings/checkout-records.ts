@@ -28,7 +28,9 @@ export async function findCheckout(
 
 /**
  * Moves an open checkout to its outcome. Only the first report of a session counts: a repeated or late
- * one finds nothing open and changes nothing.
+ * one finds nothing open and changes nothing. A payment also closes a checkout we expired ourselves when
+ * its hold ran out: the customer paid before the provider heard of it, and the money must be recorded, to
+ * be given back.
  */
 export async function closeCheckout(
   db: Executor,
@@ -36,10 +38,11 @@ export async function closeCheckout(
   sessionId: string,
   outcome: PaymentOutcome,
 ): Promise<CheckoutRecord | undefined> {
+  const closable: CheckoutRecord['status'][] = outcome === 'paid' ? ['open', 'expired'] : ['open'];
   const [payment] = await db
     .update(payments)
     .set({ status: outcome })
-    .where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId), eq(payments.status, 'open')))
+    .where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId), inArray(payments.status, closable)))
     .returning();
   return payment;
 }

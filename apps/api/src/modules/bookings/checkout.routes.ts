@@ -7,6 +7,8 @@ import type { PaymentOutcome } from '../payments/payment-provider';
 import { renderSandboxCheckout } from '../payments/sandbox-page';
 import { getBooking } from './booking-reads';
 import { findCheckout } from './checkout-records';
+import { applyRefundReport } from './refund-records';
+import { mailContextOf, mailSettlement } from './send-booking-emails';
 import { settleCheckout } from './settle-checkout';
 
 const sessionParams = z.object({ session: z.string().min(1).max(200) });
@@ -48,9 +50,13 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/pay/:session/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
       const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
       if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
-      const booking = await settleCheckout(app.db, 'sandbox', checkout.sessionId, outcome, request.log);
-      app.responseCache.invalidate('slots');
-      const settled = booking ?? (await getBooking(app.db, checkout.bookingId));
+      // The sandbox takes no money once its page shows the session closed: nothing late to give back.
+      if (checkout.status === 'open') {
+        const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
+        app.responseCache.invalidate('slots');
+        app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
+      }
+      const settled = await getBooking(app.db, checkout.bookingId);
       const page = settled?.status === 'confirm' ? 'success' : 'failed';
       return reply.redirect(`/payment/${page}?booking=${checkout.bookingId}`, 303);
     });
@@ -58,8 +64,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The provider's webhook at /payments/<provider>/webhook: only calls whose signature the provider verifies
- * are applied. Registered for providers that report outcomes this way.
+ * The provider's webhook at /payments/<provider>/webhook: checkout outcomes and refunds' ends, applied only
+ * from calls whose signature the provider verifies. Registered for providers that report this way.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.payments;
@@ -81,8 +87,18 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
       if (reading.report) {
         const { sessionId, outcome } = reading.report;
-        await settleCheckout(app.db, provider.name, sessionId, outcome, request.log);
+        const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);
         app.responseCache.invalidate('slots');
+        app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
+      }
+      for (const report of reading.refunds ?? []) {
+        const refund = await applyRefundReport(app.db, provider.name, report);
+        if (refund?.status === 'failed') {
+          request.log.error(
+            { bookingId: refund.bookingId, refundId: refund.id },
+            'the payment provider could not give back a refund: the customer still has to be paid back',
+          );
+        }
       }
       return reply.send({ received: true });
     },

@@ -1,17 +1,19 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
-import { bookings, type UserRow } from '../../db/schema';
+import { bookings, type ServiceRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { firstEligibleBay, lockEligibleBays } from '../bays/eligible-bays';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { lockLiveService } from '../services/services.service';
-import { reserveSlot, unreservableReason } from '../slots/slots.service';
+import { bayBusyDuring, expiredHoldDuring } from './bay-occupancy';
+import { lockBookableSlot, unbookableReason } from './bookable-slot';
 import { getBooking } from './booking-reads';
 import { recordCheckout } from './checkout-records';
-import { endPendingBookings, expireStaleHolds, heldByExpiredHold } from './holds';
+import { endPendingBookings, expireStaleHolds } from './holds';
 
 type BookingContext = {
   provider: PaymentProvider;
@@ -26,7 +28,7 @@ type BookingContext = {
 const REFUSALS = {
   unknown: BOOKING_MESSAGES.slotUnknown,
   otherService: BOOKING_MESSAGES.slotOtherService,
-  taken: BOOKING_MESSAGES.slotTaken,
+  full: BOOKING_MESSAGES.slotFull,
   cancelled: BOOKING_MESSAGES.slotCancelled,
   past: BOOKING_MESSAGES.slotPast,
 } as const;
@@ -42,13 +44,26 @@ async function countLiveHolds(db: Executor, customerId: string, now: Date): Prom
 
 type Reservation = { customerId: string; serviceId: string; slotId: string; now: Date; holdUntil: Date };
 
+type ReservationOutcome =
+  | { kind: 'booked'; bookingId: string; service: ServiceRow }
+  /** The slot is bookable but every bay it could take is busy over [from, until). */
+  | { kind: 'full'; from: Date; until: Date }
+  | { kind: 'unbookable' };
+
 /**
  * In one transaction: the service is still live (and stays so until commit: deleting it waits), the
  * customer holds fewer than `maxPendingHolds` unpaid bookings (counted under a per-customer lock, so
- * concurrent requests cannot all slip under the limit), the slot is reserved and the pending booking
- * created. Undefined when the slot was not free; an AppError for a deleted service or too many holds.
+ * concurrent requests cannot all slip under the limit), the slot is bookable (and cannot be cancelled
+ * until commit), and the first free bay it may take is given to a new pending booking over the slot's
+ * time plus the service's buffer. The bays are locked before they are looked at, so a concurrent booking
+ * that could take the same bay waits and then sees this one; the exclusion constraint on bookings is the
+ * last line of defence. An AppError for a deleted service or too many holds.
  */
-async function reserveAndBook(db: Database, reservation: Reservation, maxPendingHolds: number) {
+async function reserveAndBook(
+  db: Database,
+  reservation: Reservation,
+  maxPendingHolds: number,
+): Promise<ReservationOutcome> {
   const { customerId, serviceId, slotId, now, holdUntil } = reservation;
   return db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'customerBookings', customerId);
@@ -57,13 +72,28 @@ async function reserveAndBook(db: Database, reservation: Reservation, maxPending
     if ((await countLiveHolds(tx, customerId, now)) >= maxPendingHolds) {
       throw new AppError(409, BOOKING_MESSAGES.tooManyHolds(maxPendingHolds));
     }
-    const slot = await reserveSlot(tx, slotId, serviceId, now);
-    if (!slot) return undefined;
+    const slot = await lockBookableSlot(tx, slotId, serviceId, now);
+    if (!slot) return { kind: 'unbookable' };
+    const from = slot.startsAt;
+    const until = new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000);
+    const locked = await lockEligibleBays(tx, serviceId);
+    const bayId = await firstEligibleBay(tx, serviceId, locked, (bay) => sql`not ${bayBusyDuring(bay, from, until)}`);
+    if (!bayId) return { kind: 'full', from, until };
     const [booking] = await tx
       .insert(bookings)
-      .values({ customerId, serviceId, slotId, holdExpiresAt: holdUntil })
+      .values({
+        customerId,
+        serviceId,
+        slotId,
+        bayId,
+        priceCents: service.priceCents,
+        occupiedFrom: from,
+        occupiedUntil: until,
+        holdExpiresAt: holdUntil,
+      })
       .returning({ id: bookings.id });
-    return booking ? { booking, service } : undefined;
+    if (!booking) throw new Error('booking was not stored');
+    return { kind: 'booked', bookingId: booking.id, service };
   });
 }
 
@@ -88,18 +118,19 @@ export async function createBooking(
   const { holdUntil } = reservation;
 
   let reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
-  // A hold that ran out but was not swept yet must not keep the slot from a paying customer.
-  if (!reserved && (await heldByExpiredHold(db, input.slotId, now))) {
+  // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
+  if (reserved.kind === 'full' && (await expiredHoldDuring(db, reserved.from, reserved.until, now))) {
     await expireStaleHolds(db, context.provider, context.log, now);
     reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
   }
-  if (!reserved) {
-    const refusal = await unreservableReason(db, input.slotId, input.serviceId, now);
+  if (reserved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
+  if (reserved.kind === 'unbookable') {
+    const refusal = await unbookableReason(db, input.slotId, input.serviceId, now);
     throw new AppError(refusal.status, REFUSALS[refusal.reason]);
   }
-  const { booking, service } = reserved;
+  const { bookingId, service } = reserved;
 
-  const created = await getBooking(db, booking.id);
+  const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
   let checkout: { sessionId: string; url: string };
   try {

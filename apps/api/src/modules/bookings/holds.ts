@@ -1,68 +1,33 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { releaseSlots } from '../slots/slots.service';
 import { expireOpenCheckouts } from './checkout-records';
 
-/** Cancels pending bookings and frees their slots; settled bookings are left as they are. */
+/** Cancels pending bookings, which frees their slots and bays; settled bookings are left as they are. */
 export async function endPendingBookings(db: Executor, bookingIds: string[], payment: 'unpaid' | 'failed') {
   if (bookingIds.length === 0) return [];
-  const ended = await db
+  return db
     .update(bookings)
     .set({ status: 'cancel', payment })
     .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id, slotId: bookings.slotId });
-  await releaseSlots(
-    db,
-    ended.map((booking) => booking.slotId),
-  );
-  return ended;
-}
-
-/** Whether the slot is blocked only by a pending booking whose hold has run out. */
-export async function heldByExpiredHold(db: Executor, slotId: string, now: Date): Promise<boolean> {
-  const statement = prepared(db, 'find_expired_hold_on_slot', (handle) =>
-    handle
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.slotId, sql.placeholder('slotId')),
-          eq(bookings.status, 'pending'),
-          lte(bookings.holdExpiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('find_expired_hold_on_slot'),
-  );
-  const [stale] = await statement.execute({ slotId, now });
-  return stale !== undefined;
 }
 
 /**
- * The expiry sweeper: cancels pending bookings whose hold has passed, frees their slots, expires their
- * checkouts and asks the provider to close them. Returns how many bookings it cancelled.
+ * Ends the pending bookings `pick` chooses inside the transaction, frees their slots and bays, expires
+ * their open checkouts, then asks the provider to close those (best effort: the sandbox page and our
+ * records already refuse them). Returns how many bookings it ended.
  */
-export async function expireStaleHolds(
+export async function endHolds(
   db: Database,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
-  now: Date = new Date(),
+  pick: (tx: Executor) => Promise<string[]>,
 ): Promise<number> {
   const expired = await db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
-      .for('update', { skipLocked: true });
-    const ended = await endPendingBookings(
-      tx,
-      stale.map((booking) => booking.id),
-      'unpaid',
-    );
+    const ended = await endPendingBookings(tx, await pick(tx), 'unpaid');
     const closed = await expireOpenCheckouts(
       tx,
       ended.map((booking) => booking.id),
@@ -75,4 +40,24 @@ export async function expireStaleHolds(
     });
   }
   return expired.count;
+}
+
+/**
+ * The expiry sweeper: cancels pending bookings whose hold has passed, frees their slots and bays, expires their
+ * checkouts and asks the provider to close them. Returns how many bookings it cancelled.
+ */
+export async function expireStaleHolds(
+  db: Database,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<number> {
+  return endHolds(db, provider, log, async (tx) => {
+    const stale = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+      .for('update', { skipLocked: true });
+    return stale.map((booking) => booking.id);
+  });
 }

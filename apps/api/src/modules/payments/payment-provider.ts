@@ -11,17 +11,39 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { sessionId: string; url: string };
 
+/** Money to give back for a paid checkout. */
+export type RefundRequest = {
+  /** The paid checkout's session. */
+  sessionId: string;
+  amountCents: number;
+  /** Our refund's id: asking again with the same key never refunds twice. */
+  idempotencyKey: string;
+};
+
+/** The provider's refund: done, or accepted and still on its way (some payment methods take days). */
+export type RefundResult = { refundId: string; status: 'pending' | 'refunded' };
+
 /** How a checkout ended, as its provider reports it. */
 export type PaymentOutcome = 'paid' | 'failed' | 'expired';
 
+/** Where one of the provider's refunds ended: the money is back with the customer, or it could not be given back. */
+export type RefundReport = {
+  /** The provider's id of the refund. */
+  providerRefundId: string;
+  /** Our refund's id (the `idempotencyKey` it was asked with), when the provider's refund carries it. */
+  refundId: string | undefined;
+  status: 'refunded' | 'failed';
+};
+
 /**
  * What a provider's webhook call said once its signature was checked: `verified: false` for a call that
- * did not come from the provider; `report` for an outcome of one of our checkouts, absent for an event
- * that concerns none (another kind of event, or a completed checkout still waiting for its money).
+ * did not come from the provider; `report` for an outcome of one of our checkouts; `refunds` for refunds
+ * that reached an end (any refund of the provider's, ours or not). Neither for an event that concerns none
+ * (another kind of event, a completed checkout still waiting for its money, a refund still on its way).
  */
 export type WebhookReading =
   | { verified: false }
-  | { verified: true; report?: { sessionId: string; outcome: PaymentOutcome } };
+  | { verified: true; report?: { sessionId: string; outcome: PaymentOutcome }; refunds?: RefundReport[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +58,8 @@ export type PaymentProvider = {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Stops a checkout from taking payment; best effort, used when a hold expires. */
   expireCheckout(sessionId: string): Promise<void>;
+  /** Gives money back for a paid checkout; throws when the provider refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {
     /** The request header that carries the call's signature. */

@@ -11,5 +11,9 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
     },
     // The sandbox page reads the payment's state on every visit: an expired payment cannot be paid.
     async expireCheckout() {},
+    // No money moved, so none goes back: the refund is recorded as done.
+    async refund(request) {
+      return { refundId: `sbx_re_${request.idempotencyKey}`, status: 'refunded' };
+    },
   };
 }

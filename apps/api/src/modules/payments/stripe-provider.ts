@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConnection } from '../../config';
-import type { PaymentOutcome, PaymentProvider, WebhookReading } from './payment-provider';
+import type { PaymentOutcome, PaymentProvider, RefundReport, WebhookReading } from './payment-provider';
 
 /** Stripe's minimum lifetime for a Checkout Session; our hold may be shorter and expires it early. */
 const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
@@ -12,6 +12,40 @@ const STRIPE_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'expired',
 };
+
+/** A Stripe refund's end states; `pending` and `requires_action` are still on their way. */
+const REFUND_ENDS: Partial<Record<string, RefundReport['status']>> = {
+  succeeded: 'refunded',
+  failed: 'failed',
+  canceled: 'failed',
+};
+
+/**
+ * The refunds an event tells of, undefined for an event about something else. `refund.*` events carry the
+ * refund; `charge.refunded` carries the charge, whose list of refunds newer API versions leave out (the
+ * `refund.*` events then tell of them).
+ */
+function refundsIn(event: Stripe.Event): Stripe.Refund[] | undefined {
+  switch (event.type) {
+    case 'charge.refunded':
+      return event.data.object.refunds?.data ?? [];
+    case 'charge.refund.updated':
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return [event.data.object];
+    default:
+      return undefined;
+  }
+}
+
+/** The refunds that reached an end, with our refund id where we gave it (as metadata, when asking for it). */
+function refundReports(refunds: Stripe.Refund[]): RefundReport[] {
+  return refunds.flatMap((refund) => {
+    const status = refund.status ? REFUND_ENDS[refund.status] : undefined;
+    return status ? [{ providerRefundId: refund.id, refundId: refund.metadata?.refundId, status }] : [];
+  });
+}
 
 type StripeOptions = {
   secretKey: string;
@@ -52,6 +86,25 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async refund({ sessionId, amountCents, idempotencyKey }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new Error(`Stripe checkout session ${sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { refundId: idempotencyKey } },
+          { idempotencyKey: `refund-${idempotencyKey}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new Error(`Stripe refused refund ${refund.id}: ${refund.failure_reason ?? refund.status}`);
+        }
+        return { refundId: refund.id, status: refund.status === 'succeeded' ? 'refunded' : 'pending' };
+      } catch (error) {
+        // Stripe's errors carry Stripe's HTTP status (402 for a card error), which must not become our answer.
+        throw new Error(`Stripe did not refund checkout session ${sessionId}`, { cause: error });
+      }
+    },
     webhook: {
       signatureHeader: 'stripe-signature',
       read(rawBody, signature): WebhookReading {
@@ -62,6 +115,8 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         } catch {
           return { verified: false };
         }
+        const refunds = refundsIn(event);
+        if (refunds) return { verified: true, refunds: refundReports(refunds) };
         const outcome = STRIPE_OUTCOMES[event.type];
         if (!outcome || event.data.object.object !== 'checkout.session') return { verified: true };
         const session = event.data.object as Stripe.Checkout.Session;

@@ -16,7 +16,8 @@ import {
   getLiveService,
   listServiceNames,
   listServices,
-  toServiceDto,
+  toServiceDtoOf,
+  toServiceDtos,
   updateService,
 } from './services.service';
 
@@ -40,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: SERVICE_MESSAGES.retrieved,
-        data: services.map(toServiceDto),
+        data: await toServiceDtos(app.db, services),
         totalDoc,
       };
     },
@@ -69,7 +70,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SERVICE_MESSAGES.retrieved,
-      data: toServiceDto(await getLiveService(app.db, request.params.id)),
+      data: await toServiceDtoOf(app.db, await getLiveService(app.db, request.params.id)),
     }),
   );
 
@@ -82,15 +83,17 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Create a service',
         body: createServiceSchema,
-        response: { 201: serviceResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const service = await createService(app.db, request.body);
       app.responseCache.invalidate('services', 'slots');
-      return reply
-        .status(201)
-        .send({ success: true as const, message: SERVICE_MESSAGES.created, data: toServiceDto(service) });
+      return reply.status(201).send({
+        success: true as const,
+        message: SERVICE_MESSAGES.created,
+        data: await toServiceDtoOf(app.db, service),
+      });
     },
   );
 
@@ -110,7 +113,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await updateService(app.db, request.params.id, request.body);
       app.responseCache.invalidate('services', 'slots');
-      return { success: true as const, message: SERVICE_MESSAGES.updated, data: toServiceDto(service) };
+      return { success: true as const, message: SERVICE_MESSAGES.updated, data: await toServiceDtoOf(app.db, service) };
     },
   );
 
@@ -129,7 +132,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await deleteService(app.db, request.params.id);
       app.responseCache.invalidate('services', 'slots');
-      return { success: true as const, message: SERVICE_MESSAGES.deleted, data: toServiceDto(service) };
+      return { success: true as const, message: SERVICE_MESSAGES.deleted, data: await toServiceDtoOf(app.db, service) };
     },
   );
 };

@@ -1,24 +1,42 @@
 import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type ServiceRow, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
+import { baysOfServices, limitServiceToBays } from '../bays/service-bays';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-export function toServiceDto(service: ServiceRow): Service {
+function toServiceDto(service: ServiceRow, bays: string[]): Service {
   return {
     _id: service.id,
     name: service.name,
     description: service.description,
     duration: service.durationMinutes,
     price: service.priceCents / 100,
+    bufferMinutes: service.bufferMinutes,
+    bays,
     isDeleted: service.isDeleted,
     createdAt: service.createdAt.toISOString(),
   };
+}
+
+/** Services as the API shows them, each with the bays it is limited to. */
+export async function toServiceDtos(db: Executor, rows: ServiceRow[]): Promise<Service[]> {
+  const limited = await baysOfServices(
+    db,
+    rows.map((service) => service.id),
+  );
+  return rows.map((service) => toServiceDto(service, limited.get(service.id) ?? []));
+}
+
+export async function toServiceDtoOf(db: Executor, service: ServiceRow): Promise<Service> {
+  const [dto] = await toServiceDtos(db, [service]);
+  if (!dto) throw new Error('service vanished while being read');
+  return dto;
 }
 
 const ORDER: Record<ServiceListQuery['sort'], SQL[]> = {
@@ -91,33 +109,45 @@ export async function getLiveService(db: Executor, id: string): Promise<ServiceR
   return service;
 }
 
-export async function createService(db: Executor, input: ServiceInput): Promise<ServiceRow> {
-  const [service] = await db
-    .insert(services)
-    .values({
-      name: input.name,
-      description: input.description,
-      durationMinutes: input.duration,
-      priceCents: toCents(input.price),
-    })
-    .returning();
-  if (!service) throw new Error('service was not stored');
-  return service;
+/** Creates a service and, in the same transaction, limits it to its bays: both or neither are stored. */
+export async function createService(db: Database, input: ServiceInput): Promise<ServiceRow> {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .insert(services)
+      .values({
+        name: input.name,
+        description: input.description,
+        durationMinutes: input.duration,
+        priceCents: toCents(input.price),
+        bufferMinutes: input.bufferMinutes,
+      })
+      .returning();
+    if (!service) throw new Error('service was not stored');
+    if (input.bays !== undefined) await limitServiceToBays(tx, service.id, input.bays);
+    return service;
+  });
 }
 
-export async function updateService(db: Executor, id: string, input: Partial<ServiceInput>): Promise<ServiceRow> {
-  const [service] = await db
-    .update(services)
-    .set({
-      name: input.name,
-      description: input.description,
-      durationMinutes: input.duration,
-      priceCents: input.price === undefined ? undefined : toCents(input.price),
-    })
-    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
-    .returning();
-  if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
-  return service;
+/** Changes the fields given; the bays the service is limited to change only when `bays` is given. */
+export async function updateService(db: Database, id: string, input: Partial<ServiceInput>): Promise<ServiceRow> {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .update(services)
+      .set({
+        name: input.name,
+        description: input.description,
+        durationMinutes: input.duration,
+        priceCents: input.price === undefined ? undefined : toCents(input.price),
+        bufferMinutes: input.bufferMinutes,
+        // Set even when only the bays change, so that the row is locked and found (or not) all the same.
+        updatedAt: new Date(),
+      })
+      .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+      .returning();
+    if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
+    if (input.bays !== undefined) await limitServiceToBays(tx, id, input.bays);
+    return service;
+  });
 }
 
 /** Soft delete: the service leaves lists, names and booking; past bookings keep showing it. */

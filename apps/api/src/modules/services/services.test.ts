@@ -1,9 +1,10 @@
+import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
-import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
+import { MAX_BUFFER_MINUTES, SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
-import { services } from '../../db/schema';
+import { asUser, createTestApp, rowCounts, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { serviceBays, services } from '../../db/schema';
 
 let t: TestApp;
 let admin: TestUser;
@@ -84,6 +85,8 @@ describe('GET /api/services', () => {
       description: 'Mirror Polish description that is long enough',
       duration: 52,
       price: 115,
+      bufferMinutes: 0,
+      bays: [],
       isDeleted: false,
       createdAt: expect.any(String),
     });
@@ -250,11 +253,104 @@ describe('POST /api/services', () => {
     [{ price: -3 }, 'price', SERVICE_MESSAGES.pricePositive],
     [{ price: 9.999 }, 'price', SERVICE_MESSAGES.priceCents],
     [{ isDeleted: true }, 'isDeleted', 'isDeleted must be false'],
+    [{ bufferMinutes: -5 }, 'bufferMinutes', SERVICE_MESSAGES.bufferInvalid],
+    [{ bufferMinutes: 2.5 }, 'bufferMinutes', SERVICE_MESSAGES.bufferInvalid],
+    [{ bufferMinutes: MAX_BUFFER_MINUTES + 1 }, 'bufferMinutes', SERVICE_MESSAGES.bufferInvalid],
+    [{ bufferMinutes: '15' }, 'bufferMinutes', SERVICE_MESSAGES.bufferInvalid],
+    [{ bays: 'Bay 1' }, 'bays', SERVICE_MESSAGES.baysInvalid],
+    [{ bays: ['not-a-bay'] }, 'bays.0', SERVICE_MESSAGES.baysInvalid],
   ])('refuses %j with 400', async (change, path, message) => {
     const response = await create({ ...validInput, name: 'Refused Service', ...change }, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, errors: [{ path, message }] });
     expect((await list('?searchTerm=Refused')).json().totalDoc).toBe(0);
+  });
+});
+
+describe('the bay settings of a service', () => {
+  const bayIds = async () =>
+    (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/bays' })))
+      .json()
+      .data.map((bay: { _id: string }) => bay._id) as string[];
+  const addBay = async (name: string) =>
+    (await t.app.inject(asUser(admin, { method: 'POST', url: '/api/bays', payload: { name } }))).json().data
+      ._id as string;
+  const storedBays = async (serviceId: string) =>
+    (await t.database.db.select().from(serviceBays).where(eq(serviceBays.serviceId, serviceId))).map(
+      (row) => row.bayId,
+    );
+
+  it('stores a buffer and a bay restriction with a new service, and shows them', async () => {
+    const lift = await addBay('Lift Bay');
+    const response = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services',
+        payload: { ...validInput, name: 'Ceramic Cure', bufferMinutes: 45, bays: [lift] },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ name: 'Ceramic Cure', bufferMinutes: 45, bays: [lift] });
+    const [stored] = await t.database.db.select().from(services).where(eq(services.id, response.json().data._id));
+    expect(stored?.bufferMinutes).toBe(45);
+    expect(await storedBays(response.json().data._id)).toEqual([lift]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/services/${response.json().data._id}` });
+    expect(read.json().data).toMatchObject({ bufferMinutes: 45, bays: [lift] });
+  });
+
+  it('changes the restriction only when bays is sent, and clears it with an empty list', async () => {
+    const [first] = await bayIds();
+    const created = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services',
+        payload: { ...validInput, name: 'Restricted', bays: [first] },
+      }),
+    );
+    const id = created.json().data._id;
+    const put = (payload: object) =>
+      t.app.inject(asUser(admin, { method: 'PUT', url: `/api/services/${id}`, payload }));
+    expect((await put({ price: 90 })).json().data).toMatchObject({ price: 90, bays: [first], bufferMinutes: 0 });
+    expect(await storedBays(id)).toEqual([first]);
+    expect((await put({ bays: [], bufferMinutes: 10 })).json().data).toMatchObject({ bays: [], bufferMinutes: 10 });
+    expect(await storedBays(id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown bay and stores nothing, neither the service nor a change', async () => {
+    const before = await rowCounts(t.database);
+    const unknown = crypto.randomUUID();
+    const created = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services',
+        payload: { ...validInput, name: 'Nowhere', bays: [unknown] },
+      }),
+    );
+    expect(created.statusCode).toBe(404);
+    expect(created.json()).toEqual({ success: false, message: BAY_MESSAGES.notFound });
+    expect(await rowCounts(t.database)).toEqual(before);
+
+    const id = (
+      await t.app.inject(
+        asUser(admin, { method: 'POST', url: '/api/services', payload: { ...validInput, name: 'Kept' } }),
+      )
+    ).json().data._id;
+    const changed = await t.app.inject(
+      asUser(admin, { method: 'PUT', url: `/api/services/${id}`, payload: { price: 12, bays: [unknown] } }),
+    );
+    expect(changed.statusCode).toBe(404);
+    const [stored] = await t.database.db.select().from(services).where(eq(services.id, id));
+    expect(stored?.priceCents).toBe(7999);
+    expect(await storedBays(id)).toEqual([]);
+  });
+
+  it('refuses a bay named twice with 400', async () => {
+    const [first] = await bayIds();
+    const response = await t.app.inject(
+      asUser(admin, { method: 'POST', url: '/api/services', payload: { ...validInput, bays: [first, first] } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(SERVICE_MESSAGES.baysRepeated);
   });
 });
 
@@ -281,7 +377,7 @@ describe('PUT and DELETE /api/services/:id', () => {
     const id = await newService();
     const empty = await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/services/${id}`, payload: {} }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Send at least one of name, description, duration, price');
+    expect(empty.json().message).toBe('Send at least one of name, description, duration, price, bufferMinutes, bays');
     const negative = await t.app.inject(
       asUser(admin, { method: 'PUT', url: `/api/services/${id}`, payload: { price: -1 } }),
     );

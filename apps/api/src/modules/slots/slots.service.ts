@@ -1,13 +1,17 @@
-import type { CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
+import type { AdminSlot, CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { eligibleBayCount } from '../bays/eligible-bays';
+import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/bay-occupancy';
 import { findLiveService } from '../services/services.service';
 import { businessDate, businessInstant, minutesToTime, timeToMinutes } from './slot-time';
+
+/** The bay stays busy after a slot of the service until its end plus the service's buffer. */
+const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
 
 const slotColumns = {
   id: slots.id,
@@ -18,29 +22,30 @@ const slotColumns = {
   createdAt: slots.createdAt,
   serviceId: services.id,
   serviceName: services.name,
+  capacity: eligibleBayCount(slots.serviceId),
+  remaining: eligibleBayCount(slots.serviceId, (bayId) => sql`not ${bayBusyDuring(bayId, slots.startsAt, busyUntil)}`),
 };
 
-type SlotWithService = {
-  id: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  status: Slot['isBooked'];
-  createdAt: Date;
-  serviceId: string;
-  serviceName: string;
-};
+type SlotRow = Awaited<ReturnType<typeof selectSlots>>[number];
 
-function toSlotDto(row: SlotWithService): Slot {
+/** A slot as the API shows it: booked when no bay it could take is free, cancelled when the admin said so. */
+function toSlotDto(row: SlotRow): Slot {
+  const isBooked = row.status === 'cancel' ? 'cancel' : row.remaining === 0 ? 'booked' : 'available';
   return {
     _id: row.id,
     date: row.date,
     startTime: row.startTime,
     endTime: row.endTime,
-    isBooked: row.status,
+    isBooked,
     service: { _id: row.serviceId, name: row.serviceName },
     createdAt: row.createdAt.toISOString(),
+    capacity: row.capacity,
+    remaining: row.remaining,
   };
+}
+
+function selectSlots(db: Executor) {
+  return db.select(slotColumns).from(slots).innerJoin(services, eq(services.id, slots.serviceId));
 }
 
 type SlotRange = { serviceId: string; durationMinutes: number; date: string; startTime: string; endTime: string };
@@ -116,20 +121,22 @@ export async function createSlots(
       )
       .limit(1);
     if (clash) throw new AppError(409, SLOT_MESSAGES.overlap);
-    return tx.insert(slots).values(rows).returning();
+    return tx.insert(slots).values(rows).returning({ id: slots.id });
   });
-  return {
-    slots: created.map((slot) => toSlotDto({ ...slot, serviceId: service.id, serviceName: service.name })),
-    message: SLOT_MESSAGES.created(created.length),
-  };
+  const stored = await selectSlots(db)
+    .where(
+      inArray(
+        slots.id,
+        created.map((slot) => slot.id),
+      ),
+    )
+    .orderBy(asc(slots.startTime));
+  return { slots: stored.map(toSlotDto), message: SLOT_MESSAGES.created(created.length) };
 }
 
 /** A service's slots on one day that have not started yet, in time order. */
 export async function listAvailability(db: Executor, serviceId: string, date: string, now: Date = new Date()) {
-  const rows = await db
-    .select(slotColumns)
-    .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
+  const rows = await selectSlots(db)
     .where(
       and(eq(slots.serviceId, serviceId), eq(slots.date, date), eq(services.isDeleted, false), gt(slots.startsAt, now)),
     )
@@ -149,11 +156,11 @@ export async function getSlotDetail(db: Executor, id: string): Promise<SlotDetai
   return { ...slot, service: { ...slot.service, price: row.price / 100, duration: row.duration } };
 }
 
-/** Every slot, newest first, for the admin table. */
+/** Every slot, newest first, for the admin table, with how many live bookings hold each. */
 export async function listAllSlots(db: Executor, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(slotColumns)
+      .select({ ...slotColumns, liveBookings: liveBookingsOnSlot(slots.id) })
       .from(slots)
       .innerJoin(services, eq(services.id, slots.serviceId))
       .orderBy(desc(slots.createdAt), desc(slots.date), desc(slots.startTime), desc(slots.id))
@@ -161,77 +168,27 @@ export async function listAllSlots(db: Executor, page: number, limit: number) {
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(slots),
   ]);
-  return { slots: rows.map(toSlotDto), totalDoc: total?.value ?? 0 };
+  return {
+    slots: rows.map((row): AdminSlot => ({ ...toSlotDto(row), liveBookings: row.liveBookings })),
+    totalDoc: total?.value ?? 0,
+  };
 }
-
-/** available ↔ cancel in one conditional statement; a booked slot is never touched. */
-export async function toggleSlotStatus(db: Executor, id: string): Promise<Slot> {
-  const [updated] = await db
-    .update(slots)
-    .set({
-      status: sql`case when ${slots.status} = 'available' then 'cancel'::slot_status else 'available'::slot_status end`,
-    })
-    .where(and(eq(slots.id, id), ne(slots.status, 'booked')))
-    .returning({ id: slots.id });
-  if (!updated) {
-    const [existing] = await db.select({ id: slots.id }).from(slots).where(eq(slots.id, id)).limit(1);
-    throw existing ? new AppError(409, SLOT_MESSAGES.bookedCannotToggle) : new AppError(404, SLOT_MESSAGES.notFound);
-  }
-  const [row] = await db
-    .select(slotColumns)
-    .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
-    .where(eq(slots.id, id));
-  if (!row) throw new AppError(404, SLOT_MESSAGES.notFound);
-  return toSlotDto(row);
-}
-
-type ReservedSlot = typeof slots.$inferSelect;
 
 /**
- * Marks the slot booked if, and only if, it is an available slot of `serviceId` that has not started:
- * one conditional statement, so two customers can never both get it. Undefined when it was not.
+ * available ↔ cancel. Refused while any live booking holds the slot: the slot row is locked first, so a
+ * booking being made of it (which share-locks it) finishes before the count, and none can start after.
  */
-export async function reserveSlot(
-  db: Executor,
-  slotId: string,
-  serviceId: string,
-  now: Date,
-): Promise<ReservedSlot | undefined> {
-  const [slot] = await db
-    .update(slots)
-    .set({ status: 'booked' })
-    .where(
-      and(eq(slots.id, slotId), eq(slots.serviceId, serviceId), eq(slots.status, 'available'), gt(slots.startsAt, now)),
-    )
-    .returning();
-  return slot;
-}
-
-/** Why a slot could not be reserved, as a message the customer can act on. */
-export async function unreservableReason(db: Executor, slotId: string, serviceId: string, now: Date) {
-  const statement = prepared(db, 'find_slot_by_id', (handle) =>
-    handle
-      .select()
-      .from(slots)
-      .where(eq(slots.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('find_slot_by_id'),
-  );
-  const [slot] = await statement.execute({ id: slotId });
-  if (!slot) return { status: 404, reason: 'unknown' } as const;
-  if (slot.serviceId !== serviceId) return { status: 409, reason: 'otherService' } as const;
-  if (slot.status === 'booked') return { status: 409, reason: 'taken' } as const;
-  if (slot.status === 'cancel') return { status: 409, reason: 'cancelled' } as const;
-  if (slot.startsAt <= now) return { status: 409, reason: 'past' } as const;
-  return { status: 409, reason: 'taken' } as const;
-}
-
-/** Frees booked slots whose booking ended without payment. */
-export async function releaseSlots(db: Executor, slotIds: string[]): Promise<void> {
-  if (slotIds.length === 0) return;
-  await db
-    .update(slots)
-    .set({ status: 'available' })
-    .where(and(inArray(slots.id, slotIds), eq(slots.status, 'booked')));
+export async function toggleSlotStatus(db: Database, id: string): Promise<Slot> {
+  await db.transaction(async (tx) => {
+    const [slot] = await tx.select({ status: slots.status }).from(slots).where(eq(slots.id, id)).for('update');
+    if (!slot) throw new AppError(404, SLOT_MESSAGES.notFound);
+    if ((await countLiveBookingsOnSlot(tx, id)) > 0) throw new AppError(409, SLOT_MESSAGES.bookedCannotToggle);
+    await tx
+      .update(slots)
+      .set({ status: slot.status === 'available' ? 'cancel' : 'available' })
+      .where(eq(slots.id, id));
+  });
+  const [row] = await selectSlots(db).where(eq(slots.id, id));
+  if (!row) throw new AppError(404, SLOT_MESSAGES.notFound);
+  return toSlotDto(row);
 }

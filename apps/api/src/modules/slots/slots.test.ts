@@ -3,7 +3,7 @@ import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
-import { services, slots } from '../../db/schema';
+import { bookings, services, slots } from '../../db/schema';
 import { businessDate } from './slot-time';
 
 let t: TestApp;
@@ -31,6 +31,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const book = (caller: TestUser, service: string, slot: string) =>
+  t.app.inject(asUser(caller, { method: 'POST', url: '/api/bookings', payload: { service, slot } }));
 
 const createSlots = (payload: Record<string, unknown>, caller: TestUser | null = admin) => {
   const options = { method: 'POST' as const, url: '/api/services/slots', payload };
@@ -148,16 +151,14 @@ describe('POST /api/services/slots', () => {
 });
 
 describe('GET /api/slots/availability', () => {
-  it("lists one service's slots of one day in time order with their status", async () => {
+  it("lists one service's slots of one day in time order, booked once the shop's one bay is taken", async () => {
     const date = day(7);
     await createSlots({ service: hourly.id, date, startTime: '13:00', endTime: '15:00' });
     await createSlots({ service: hourly.id, date, startTime: '08:00', endTime: '09:00' });
     await createSlots({ service: fortyFive.id, date, startTime: '08:00', endTime: '09:00' });
     const [first] = await storedSlots(hourly.id, date);
-    await t.database.db
-      .update(slots)
-      .set({ status: 'booked' })
-      .where(eq(slots.id, first?.id ?? ''));
+    const booked = await book(customer, hourly.id, first?.id ?? '');
+    expect(booked.statusCode).toBe(201);
 
     const response = await t.app.inject({
       method: 'GET',
@@ -165,12 +166,21 @@ describe('GET /api/slots/availability', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(
-      response.json().data.map((slot: { startTime: string; isBooked: string }) => [slot.startTime, slot.isBooked]),
+      response
+        .json()
+        .data.map((slot: { startTime: string; isBooked: string; capacity: number; remaining: number }) => [
+          slot.startTime,
+          slot.isBooked,
+          slot.capacity,
+          slot.remaining,
+        ]),
     ).toEqual([
-      ['08:00', 'booked'],
-      ['13:00', 'available'],
-      ['14:00', 'available'],
+      ['08:00', 'booked', 1, 0],
+      ['13:00', 'available', 1, 1],
+      ['14:00', 'available', 1, 1],
     ]);
+    // The stored status stays the administrator's: whether a slot is booked is derived from its bays.
+    expect((await storedSlots(hourly.id, date))[0]?.status).toBe('available');
   });
 
   it('leaves out slots that have already started', async () => {
@@ -213,7 +223,10 @@ describe('GET /api/slots/availability', () => {
       date: day(7),
       startTime: '08:00',
       endTime: '08:45',
-      isBooked: 'available',
+      // Another service's booking holds the one bay from 08:00 to 09:00.
+      isBooked: 'booked',
+      capacity: 1,
+      remaining: 0,
       service: { _id: fortyFive.id, name: 'Quick Polish', price: 35.5, duration: 45 },
     });
     const unknown = await t.app.inject({ method: 'GET', url: `/api/slots/availability/${crypto.randomUUID()}` });
@@ -223,6 +236,17 @@ describe('GET /api/slots/availability', () => {
 });
 
 describe('GET /api/services/get/all', () => {
+  it('shows each slot with its capacity, free bays and the live bookings holding it', async () => {
+    const date = day(10);
+    await createSlots({ service: hourly.id, date, startTime: '10:00', endTime: '12:00' });
+    const [taken, free] = await storedSlots(hourly.id, date);
+    expect((await book(customer, hourly.id, taken?.id ?? '')).statusCode).toBe(201);
+    const list = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/services/get/all?limit=100' }))).json();
+    const row = (id: string | undefined) => list.data.find((slot: { _id: string }) => slot._id === id);
+    expect(row(taken?.id)).toMatchObject({ isBooked: 'booked', capacity: 1, remaining: 0, liveBookings: 1 });
+    expect(row(free?.id)).toMatchObject({ isBooked: 'available', capacity: 1, remaining: 1, liveBookings: 0 });
+  });
+
   it('lists every slot newest first with its service name and the total, for admins only', async () => {
     const response = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/services/get/all?limit=2' }));
     expect(response.statusCode).toBe(200);
@@ -270,18 +294,17 @@ describe('PUT /api/slots/toggle-status/:id', () => {
     expect((await storedSlots(hourly.id, date))[0]?.status).toBe('available');
   });
 
-  it('refuses a booked slot with 409 and leaves it booked', async () => {
+  it('refuses a slot a live booking holds with 409 and leaves it and the booking as they were', async () => {
     const date = day(9);
     await createSlots({ service: hourly.id, date, startTime: '09:00', endTime: '10:00' });
     const [slot] = await storedSlots(hourly.id, date);
-    await t.database.db
-      .update(slots)
-      .set({ status: 'booked' })
-      .where(eq(slots.id, slot?.id ?? ''));
+    const booking = (await book(customer, hourly.id, slot?.id ?? '')).json().data.booking;
     const response = await toggle(slot?.id ?? '');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: SLOT_MESSAGES.bookedCannotToggle });
-    expect((await storedSlots(hourly.id, date))[0]?.status).toBe('booked');
+    expect((await storedSlots(hourly.id, date))[0]?.status).toBe('available');
+    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(stored?.status).toBe('pending');
   });
 
   it('answers 404 for an unknown slot, 401 to a visitor and 403 to a customer', async () => {

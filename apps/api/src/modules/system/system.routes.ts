@@ -31,7 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Business name, currency and time zone',
+        summary: 'Business name, currency, time zone, contact and the cancellation cut-off',
         response: { 200: successResponse(publicConfigSchema) },
       },
     },
@@ -42,6 +42,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         businessName: app.config.business.name,
         currency: app.config.business.currency,
         timeZone: app.config.business.timeZone,
+        cancellationCutoffHours: app.config.lifecycle.cancellationCutoffHours,
+        contact: app.config.business.contact,
       },
     }),
   );
