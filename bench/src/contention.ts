@@ -22,6 +22,8 @@ export async function logIn(base: string, email: string, password: string): Prom
 export type ContentionResult = {
   customers: number;
   slots: number;
+  /** Bays that may take the contended service: each slot goes to this many customers. */
+  bays: number;
   created: number;
   refused: number;
   serverErrors: number;
@@ -34,15 +36,35 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * `customers` signed-in customers all try, at the same moment, to book one of `slots` fresh slots;
- * the winners pay on the sandbox checkout. Exactly `slots` bookings must end confirmed.
+ * The first `count` active bays in the shop's order, adding bays when the shop has fewer, and whether the
+ * shop has more (then the contended service is limited to these).
+ */
+async function contendedBays(base: string, adminToken: string, count: number) {
+  const listed = await call(`${base}/api/bays`, { token: adminToken });
+  const active = (listed.body.data as Json[]).filter((bay) => bay.active).map((bay) => String(bay._id));
+  for (let n = active.length + 1; n <= count; n++) {
+    const added = await call(`${base}/api/bays`, {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ name: `Contention Bay ${n}` }),
+    });
+    if (added.status !== 201) throw new Error(`adding a bay answered ${added.status}`);
+    active.push(String((added.body.data as Json)._id));
+  }
+  return { ids: active.slice(0, count), limited: active.length > count };
+}
+
+/**
+ * `customers` signed-in customers all try, at the same moment, to book one of `slots` fresh slots of a
+ * service that `bays` bays may take; the winners pay on the sandbox checkout. Exactly `slots` × `bays`
+ * bookings must be created and end confirmed, every other attempt refused with 409.
  */
 export async function bookingContention(
   base: string,
   adminToken: string,
-  customers = 200,
-  slots = 20,
+  { customers = 200, slots = 20, bays = 3 } = {},
 ): Promise<ContentionResult> {
+  const bayIds = await contendedBays(base, adminToken, bays);
   const service = await call(`${base}/api/services`, {
     method: 'POST',
     token: adminToken,
@@ -51,6 +73,7 @@ export async function bookingContention(
       description: 'Twenty slots, many customers',
       duration: 60,
       price: 50,
+      ...(bayIds.limited ? { bays: bayIds.ids } : {}),
     }),
   });
   const serviceId = String((service.body.data as Json)._id);
@@ -100,6 +123,7 @@ export async function bookingContention(
   return {
     customers,
     slots,
+    bays,
     created: winners.length,
     refused: attempts.filter((attempt) => attempt.status === 409).length,
     serverErrors: attempts.filter((attempt) => attempt.status >= 500).length,

@@ -6,6 +6,8 @@ export type DatasetName = 'realistic' | 'large';
 
 type DatasetShape = {
   services: number;
+  /** The shop's bays: past bookings stay confirmed while a bay of their hour is free, the rest are cancelled. */
+  bays: number;
   /** Days of slots, half before today and half from today on. */
   days: number;
   slotsPerDay: number;
@@ -15,8 +17,8 @@ type DatasetShape = {
 };
 
 export const DATASETS: Record<DatasetName, DatasetShape> = {
-  realistic: { services: 50, days: 60, slotsPerDay: 8, customers: 500, bookings: 5_000, reviews: 2_000 },
-  large: { services: 50, days: 1_250, slotsPerDay: 8, customers: 10_000, bookings: 1_000_000, reviews: 2_000 },
+  realistic: { services: 50, bays: 3, days: 60, slotsPerDay: 8, customers: 500, bookings: 5_000, reviews: 2_000 },
+  large: { services: 50, bays: 3, days: 1_250, slotsPerDay: 8, customers: 10_000, bookings: 1_000_000, reviews: 2_000 },
 };
 
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
@@ -25,8 +27,10 @@ export const benchCustomerEmail = (n: number) => `bench.customer${n}@example.com
 
 /**
  * Fills an empty, migrated database in a few set-based statements (no row-by-row inserts): customers,
- * services, slots around today, bookings on past slots (confirmed while each past slot has one, then
- * cancelled ones), and reviews. Every account shares one precomputed password hash.
+ * services, the shop's bays, slots around today, bookings on past slots and reviews. Every account shares
+ * one precomputed password hash. All services' slots run on the hour, so at most `bays` bookings of one
+ * hour can be live: those are confirmed, each on a bay of its own (the exclusion constraint of decision
+ * 018 holds), and every further booking is cancelled. Slot availability is derived from the bookings.
  */
 export async function generateDataset(
   db: Database,
@@ -49,6 +53,10 @@ export async function generateDataset(
            'A thorough bench service number ' || g || ' with hand finishing and a quality check.',
            60, 2000 + (g * 733) % 30000, now() - g * interval '1 hour'
     from generate_series(1, ${shape.services}) g`);
+  // Migration 0007 made Bay 1.
+  await db.execute(sql`
+    insert into bays (name, sort_order)
+    select 'Bay ' || g, g from generate_series(2, ${shape.bays}) g`);
   await db.execute(sql`
     insert into slots (service_id, date, start_time, end_time, starts_at, ends_at, created_at)
     select s.id, d::date, lpad(h::text, 2, '0') || ':00', lpad((h + 1)::text, 2, '0') || ':00',
@@ -56,36 +64,48 @@ export async function generateDataset(
     from services s,
          generate_series(current_date - ${half}::int, current_date + ${shape.days - half - 1}::int, interval '1 day') d,
          generate_series(9, ${8 + shape.slotsPerDay}) h`);
-  // Bookings go on past slots: numbered once, each booking then finds its slot and customer by number
-  // through a hash join instead of a window function per row.
+  // Bookings go on past slots: numbered once, each booking then finds its slot, bay and customer by number
+  // through a hash join instead of a window function per row. Slots are numbered by their rank within
+  // their hour first: the first `bays` × hours of them are each hour's first slots, one per bay.
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       create temporary table bench_past_slots on commit drop as
-      select row_number() over (order by starts_at, id) as n, id, service_id from slots where starts_at < now()`);
+      select row_number() over (order by hour_rank, starts_at, id) as n, id, service_id, starts_at, ends_at, hour_rank
+      from (select id, service_id, starts_at, ends_at,
+                   row_number() over (partition by starts_at order by id) as hour_rank
+            from slots where starts_at < now()) ranked`);
     await tx.execute(sql`
       create temporary table bench_customers on commit drop as
       select row_number() over (order by id) as n, id from users where role = 'user'`);
+    await tx.execute(sql`
+      create temporary table bench_bays on commit drop as
+      select sort_order as n, id from bays`);
     await tx.execute(sql`analyze bench_past_slots`);
     await tx.execute(sql`analyze bench_customers`);
     const [counted] = await tx.select({ total: count() }).from(slots).where(lt(slots.startsAt, sql`now()`));
     const past = counted?.total ?? 0;
+    const [fitting] = await tx
+      .select({ total: count() })
+      .from(sql`bench_past_slots`)
+      .where(sql`hour_rank <= ${shape.bays}`);
+    const live = fitting?.total ?? 0;
     // Positions are given here in creation order; the per-row numbering trigger is for live bookings.
     await tx.execute(sql`alter table bookings disable trigger bookings_position`);
     await tx.execute(sql`
-      insert into bookings (customer_id, service_id, slot_id, status, payment, created_at, position)
-      select c.id, p.service_id, p.id,
-             (case when g <= ${past} then 'confirm' else 'cancel' end)::booking_status,
-             (case when g <= ${past} then 'paid' else 'failed' end)::payment_state,
+      insert into bookings (customer_id, service_id, slot_id, bay_id, occupied_from, occupied_until, price_cents, status,
+                            payment, created_at, position)
+      select c.id, p.service_id, p.id, b.id, p.starts_at, p.ends_at, sv.price_cents,
+             (case when g <= ${live} then 'confirm' else 'cancel' end)::booking_status,
+             (case when g <= ${live} then 'paid' else 'failed' end)::payment_state,
              now() - g * interval '1 second', ${shape.bookings} - g + 1
       from generate_series(1, ${shape.bookings}) g
       join bench_past_slots p on p.n = ((g - 1) % ${past}) + 1
+      join bench_bays b on b.n = ((p.hour_rank - 1) % ${shape.bays}) + 1
+      join services sv on sv.id = p.service_id
       join bench_customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
     await tx.execute(sql`alter table bookings enable trigger bookings_position`);
     await tx.execute(sql`update booking_totals set total = ${shape.bookings} where id = 1`);
   });
-  await db.execute(sql`
-    update slots set status = 'booked'
-    where id in (select slot_id from bookings where status = 'confirm')`);
   await db.execute(sql`
     with customers as (select id, row_number() over (order by id) as n from users where role = 'user')
     insert into reviews (user_id, rating, comment, created_at)

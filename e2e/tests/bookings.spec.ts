@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { submitLogin as logIn, CUSTOMER_PASSWORD as password, registerThroughApi } from './support/accounts';
+import { dayFromNow, pickDay } from './support/calendar';
 
 async function serviceId(page: Page, name: string) {
   const response = await page.request.get('/api/services/g/names');
@@ -8,22 +9,6 @@ async function serviceId(page: Page, name: string) {
   const service = body.data.find((entry) => entry.name === name);
   if (!service) throw new Error(`No seeded service named ${name}`);
   return service._id;
-}
-
-/** A day `offset` days from now in the browser's calendar, as YYYY-MM-DD and as a Date. */
-const dayFromNow = (offset: number) => {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  const text = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  return { day, text };
-};
-
-/** Clicks a day in a react-day-picker calendar showing the current month, turning to the next month if needed. */
-async function pickDay(calendar: Locator, { day, text }: { day: Date; text: string }) {
-  if (day.getMonth() !== new Date().getMonth()) {
-    await calendar.getByRole('button', { name: /next month/i }).click();
-  }
-  await calendar.locator(`[data-day="${text}"] button`).click();
 }
 
 const slotList = (page: Page) => page.getByRole('list', { name: 'Available slots' });

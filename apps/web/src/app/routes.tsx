@@ -143,6 +143,11 @@ export const routes: RouteObject[] = [
                   import('@/features/slots/pages/manage-slots-page').then((m) => ({ Component: m.ManageSlotsPage })),
               },
               {
+                path: paths.adminDashboard.bays,
+                lazy: () =>
+                  import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
+              },
+              {
                 path: paths.adminDashboard.manageBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({

@@ -31,6 +31,7 @@ export const paths = {
     home: '/dashboard/admin',
     manageUsers: '/dashboard/admin/manage-user',
     manageSlots: '/dashboard/admin/manage-slots',
+    bays: '/dashboard/admin/bays',
     manageBookings: '/dashboard/admin/manage-bookings',
   },
 } as const;

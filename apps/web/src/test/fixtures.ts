@@ -34,9 +34,18 @@ export const jsonResponse = (status: number, body: unknown) =>
 /** The URL path a stubbed fetch was called with (fetchBaseQuery passes a Request). */
 export const requestOf = (input: unknown) => (input instanceof Request ? input : new Request(String(input)));
 
+/** What GET /api/config says of a business that prices in `currency`. */
+export const aPublicConfig = (currency = 'USD') => ({
+  businessName: 'CarCare',
+  currency,
+  timeZone: 'UTC',
+  cancellationCutoffHours: 24,
+  contact: { address: '1 Lake Road', phone: '+880 1700-000000', email: 'hello@carcare.example' },
+});
+
 /** The body of GET /api/config for a business that prices in `currency`. */
 export const publicConfigBody = (currency = 'USD') => ({
   success: true,
   message: 'Configuration',
-  data: { businessName: 'CarCare', currency, timeZone: 'UTC' },
+  data: aPublicConfig(currency),
 });

@@ -31,6 +31,7 @@ describe('app routes', () => {
   it.each([
     ['/dashboard/admin/manage-user', 'User Management', undefined],
     ['/dashboard/admin/manage-slots', 'Slot Management', 'Manage slots to get booking'],
+    ['/dashboard/admin/bays', 'Bays', 'Bookings take the first free bay in this order'],
     ['/dashboard/admin/manage-bookings', 'Booking Management', undefined],
     ['/dashboard/admin', 'Service Management', 'Manage your services'],
   ])('%s shows its heading', async (path, heading, subLine) => {

@@ -11,6 +11,8 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'text-foreground',
+        success: 'border-transparent bg-success text-success-foreground',
+        muted: 'border-border border-dashed bg-muted text-muted-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,7 +1,7 @@
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
 
-const API_TAGS = ['user', 'review', 'service', 'slots', 'booking'] as const;
+const API_TAGS = ['user', 'review', 'service', 'slots', 'booking', 'bay'] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

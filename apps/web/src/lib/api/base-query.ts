@@ -2,6 +2,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './api-url';
@@ -35,7 +36,8 @@ export const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  ApiExtraOptions
+  ApiExtraOptions,
+  FetchBaseQueryMeta
 > = async (args, api, extraOptions = {}) => {
   await waitForRefresh();
   const tokenUsed = readToken(api.getState());

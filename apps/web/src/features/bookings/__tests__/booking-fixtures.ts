@@ -10,11 +10,19 @@ export const aService = (): Service => ({
   description: 'Wheels cleaned and tyres dressed.',
   duration: 60,
   price: 45,
+  bufferMinutes: 0,
+  bays: [],
   isDeleted: false,
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 
-export const aSlot = (index: number, isBooked: Slot['isBooked'], date = '2030-05-10'): Slot => ({
+/** A slot of a one-bay shop unless `bays` says otherwise: a booked slot has no bay left. */
+export const aSlot = (
+  index: number,
+  isBooked: Slot['isBooked'],
+  date = '2030-05-10',
+  bays: Pick<Slot, 'capacity' | 'remaining'> = { capacity: 1, remaining: isBooked === 'booked' ? 0 : 1 },
+): Slot => ({
   _id: `5c0d3a1e-0000-4000-8000-00000000000${index}`,
   date,
   startTime: `${String(9 + index).padStart(2, '0')}:00`,
@@ -22,9 +30,10 @@ export const aSlot = (index: number, isBooked: Slot['isBooked'], date = '2030-05
   isBooked,
   service: { _id: SERVICE_ID, name: 'Wheel & Tyre Detail' },
   createdAt: '2024-01-01T00:00:00.000Z',
+  ...bays,
 });
 
-export const aBooking = (id: number, startsAt: string, endsAt: string): Booking => ({
+export const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Partial<Booking> = {}): Booking => ({
   _id: `9a0d3a1e-0000-4000-8000-00000000000${id}`,
   customer: {
     _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
@@ -42,8 +51,11 @@ export const aBooking = (id: number, startsAt: string, endsAt: string): Booking 
     startsAt,
     endsAt,
   },
+  bay: { _id: 'b4a70000-0000-4000-8000-000000000001', name: 'Bay 1' },
   payment: 'paid',
   status: 'confirm',
   holdExpiresAt: null,
+  refund: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  ...overrides,
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
+import { aPublicConfig, jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { DaySlots } from '../components/day-slots';
@@ -11,7 +11,7 @@ import { isSlotBookable } from '../slot-rules';
 import { aService, aSlot } from './booking-fixtures';
 
 const fetchMock = stubFetch();
-const config = { success: true, message: 'ok', data: { businessName: 'CarCare', currency: 'usd', timeZone: 'UTC' } };
+const config = { success: true, message: 'ok', data: { ...aPublicConfig('usd') } };
 
 /** Answers the config and availability calls; the slots depend on the requested date. */
 const serve = (slotsFor: (date: string) => unknown[]) =>
@@ -77,6 +77,59 @@ describe('which slots can be chosen', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Not available');
+  });
+
+  it('says under each slot how many bays are free when more than one bay may take the service', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const onSelect = vi.fn();
+    const slots = [
+      aSlot(0, 'available', '2030-05-10', { capacity: 3, remaining: 2 }),
+      aSlot(1, 'booked', '2030-05-10', { capacity: 3, remaining: 0 }),
+    ];
+    renderRoutes([{ path: '/', element: <DaySlots slots={slots} selectedSlot="" onSelect={onSelect} /> }], {
+      path: '/',
+      session: signedOut,
+    });
+
+    const free = screen.getByRole('button', { name: '09:00 - 10:00' });
+    expect(free).toHaveAccessibleDescription('2 of 3 bays free');
+    expect(free).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(free);
+    expect(onSelect).toHaveBeenCalledWith(slots[0]?._id);
+
+    const full = screen.getByRole('button', { name: '10:00 - 11:00' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(full).toHaveClass('opacity-50');
+    expect(screen.getByText('0 of 3 bays free')).toBeInTheDocument();
+    fireEvent.click(full);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    fireEvent.pointerMove(full, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(700));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Not available');
+  });
+
+  it('shows no bay count with a single bay, as SPEC.md describes the page', () => {
+    const slots = [aSlot(0, 'available'), aSlot(1, 'booked')];
+    renderRoutes([{ path: '/', element: <DaySlots slots={slots} selectedSlot="" onSelect={vi.fn()} /> }], {
+      path: '/',
+      session: signedOut,
+    });
+
+    const list = screen.getByRole('list', { name: 'Available slots' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['09:00 - 10:00', '10:00 - 11:00']);
+    expect(screen.getByRole('button', { name: '09:00 - 10:00' })).not.toHaveAttribute('aria-describedby');
   });
 
   it("says 'No slot available' when the day has no slots", () => {

@@ -1,9 +1,14 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
+import { BookingRowActions } from './booking-row-actions';
 
-/** SPEC section 2, Booking Management: customer, service, slot, payment and status. */
+/**
+ * SPEC section 2, Booking Management: customer, service, the bay it occupies, slot, payment and status, and the
+ * actions a confirmed booking allows.
+ */
 export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) => (
   <Table>
     <TableHeader>
@@ -12,11 +17,13 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
         <TableHead>Email</TableHead>
         <TableHead>Phone</TableHead>
         <TableHead>Service</TableHead>
+        <TableHead>Bay</TableHead>
         <TableHead>Date</TableHead>
         <TableHead>Start Time</TableHead>
         <TableHead>End Time</TableHead>
         <TableHead>Payment</TableHead>
         <TableHead>Status</TableHead>
+        <TableHead className="text-right">Actions</TableHead>
       </TableRow>
     </TableHeader>
     <TableBody>
@@ -26,6 +33,7 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
           <TableCell>{booking.customer.email}</TableCell>
           <TableCell>{booking.customer.phone ?? '-'}</TableCell>
           <TableCell>{booking.service.name}</TableCell>
+          <TableCell>{booking.bay.name}</TableCell>
           <TableCell>{booking.slot.date}</TableCell>
           <TableCell>{booking.slot.startTime}</TableCell>
           <TableCell>{booking.slot.endTime}</TableCell>
@@ -33,7 +41,10 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
             <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
           </TableCell>
           <TableCell>
-            <Badge variant={adminStatusVariant(booking.status)}>{booking.status}</Badge>
+            <Badge variant={adminStatusVariant(booking.status)}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
+          </TableCell>
+          <TableCell className="text-right">
+            <BookingRowActions booking={booking} />
           </TableCell>
         </TableRow>
       ))}

@@ -2,16 +2,14 @@ import type { Service } from '@carcare/contracts/services';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { useAppDispatch } from '@/lib/redux-hooks';
-import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import { bookingUpdated, selectBooking } from '../booking-slice';
-import { businessToday, dayToText, textToDay } from '../business-date';
+import { businessToday } from '../business-date';
 import { useBookService } from '../hooks/use-book-service';
 import { isSlotBookable } from '../slot-rules';
-import { DaySlots } from './day-slots';
+import { SlotDayPicker } from './slot-day-picker';
 
 type SlotBookingProps = { service: Service };
 
@@ -24,7 +22,8 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
   const today = businessToday(config?.timeZone);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const date = chosenDate ?? today;
-  const { data: slots, isFetching, isError } = useGetSlotAvailabilityQuery({ service: service._id, date });
+  // The same cached call as the picker's: the stored choice counts only if it is still on offer that day.
+  const { data: slots } = useGetSlotAvailabilityQuery({ service: service._id, date });
 
   // A fresh visit to a service starts with no slot chosen.
   const serviceId = service._id;
@@ -32,9 +31,8 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
     dispatch(bookingUpdated({ service: serviceId, slot: '' }));
   }, [dispatch, serviceId]);
 
-  const chooseDate = (day: Date | undefined) => {
-    if (!day) return;
-    setChosenDate(dayToText(day));
+  const chooseDate = (day: string) => {
+    setChosenDate(day);
     dispatch(bookingUpdated({ slot: '' }));
   };
 
@@ -48,29 +46,18 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
       <h2 id="book-slot-heading" className="font-semibold text-xl md:col-span-2">
         Choose a date and time
       </h2>
-      <Calendar
-        mode="single"
-        required
-        selected={textToDay(date)}
-        onSelect={chooseDate}
-        disabled={{ before: textToDay(today) }}
-        className="justify-self-center"
-      />
-      <div className="space-y-4">
-        <h3 className="font-medium">Available slots on {date}</h3>
-        {isFetching ? (
-          <p role="status" className="text-muted-foreground">
-            {UI_MESSAGES.loadingScreen}
-          </p>
-        ) : null}
-        {!isFetching && isError ? <DaySlots slots={[]} selectedSlot="" onSelect={() => undefined} /> : null}
-        {!isFetching && slots ? (
-          <DaySlots slots={slots} selectedSlot={selectedSlot} onSelect={(slot) => dispatch(bookingUpdated({ slot }))} />
-        ) : null}
+      <SlotDayPicker
+        serviceId={service._id}
+        today={today}
+        date={date}
+        onDateChange={chooseDate}
+        selectedSlot={selectedSlot}
+        onSelect={(slot) => dispatch(bookingUpdated({ slot }))}
+      >
         <Button size="lg" disabled={!chosen} onClick={() => chosen && bookService(service._id, chosen._id)}>
           Book This Service
         </Button>
-      </div>
+      </SlotDayPicker>
     </section>
   );
 };

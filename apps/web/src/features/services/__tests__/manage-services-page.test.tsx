@@ -96,8 +96,13 @@ describe('Service Management', { timeout: 20_000 }, () => {
 
   it("adds a service: posts it with isDeleted false, toasts 'Successfully created service' and closes", async () => {
     const created = aService({ name: 'Foam Wash' });
+    const bays = [
+      { _id: 'b4a70000-0000-4000-8000-000000000001', name: 'Bay 1', active: true, sortOrder: 1, services: [] },
+      { _id: 'b4a70000-0000-4000-8000-000000000002', name: 'Wash Bay', active: true, sortOrder: 2, services: [] },
+    ];
     serve({
       'GET /api/services': () => jsonResponse(200, listBody([])),
+      'GET /api/bays': () => jsonResponse(200, { success: true, message: 'Bays retrieved', data: bays, totalDoc: 2 }),
       'POST /api/services': () =>
         jsonResponse(201, { success: true, message: 'Successfully created service', data: created }),
     });
@@ -111,6 +116,9 @@ describe('Service Management', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Snow foam and rinse');
     await user.type(within(dialog).getByLabelText('Duration (minutes)'), '40');
     await user.type(within(dialog).getByLabelText('Price ($)'), '45');
+    await user.clear(within(dialog).getByLabelText('Buffer (minutes)'));
+    await user.type(within(dialog).getByLabelText('Buffer (minutes)'), '10');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Wash Bay' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
 
     expect(await screen.findByText('Successfully created service')).toBeInTheDocument();
@@ -121,6 +129,8 @@ describe('Service Management', { timeout: 20_000 }, () => {
       description: 'Snow foam and rinse',
       duration: 40,
       price: 45,
+      bufferMinutes: 10,
+      bays: ['b4a70000-0000-4000-8000-000000000002'],
       isDeleted: false,
     });
     // The list is fetched again because the mutation invalidated it.

@@ -11,6 +11,8 @@ export const aService = (overrides: Partial<Service> = {}): Service => {
     description: 'A careful wash',
     duration: 30,
     price: 25,
+    bufferMinutes: 0,
+    bays: [],
     isDeleted: false,
     createdAt: '2024-03-05T10:00:00.000Z',
     ...overrides,

@@ -14,7 +14,8 @@ const updateServiceApi = baseApi.injectEndpoints({
         body: changes,
       }),
       ...parseOnDemand(() => import('@carcare/contracts/services'), 'serviceResponseSchema'),
-      invalidatesTags: ['service'],
+      // Its buffer and bays change how many bays its slots have free.
+      invalidatesTags: ['service', 'slots'],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { Slot } from '@carcare/contracts/slots';
+import type { AdminSlot } from '@carcare/contracts/slots';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,10 @@ import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { SlotsTable } from '../components/slots-table';
 
-const slot = (index: number, isBooked: Slot['isBooked']): Slot => ({
+type BayCounts = Pick<AdminSlot, 'capacity' | 'remaining' | 'liveBookings'>;
+
+/** A slot of a one-bay shop unless `bays` says otherwise: a booked slot's one bay is held by one booking. */
+const slot = (index: number, isBooked: AdminSlot['isBooked'], bays: Partial<BayCounts> = {}): AdminSlot => ({
   _id: `5c0d3a1e-0000-4000-8000-00000000000${index}`,
   date: '2030-05-10',
   startTime: `1${index}:00`,
@@ -15,11 +18,15 @@ const slot = (index: number, isBooked: Slot['isBooked']): Slot => ({
   isBooked,
   service: { _id: '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f', name: 'Wash & Vacuum Combo' },
   createdAt: '2030-05-01T00:00:00.000Z',
+  capacity: 1,
+  remaining: isBooked === 'booked' ? 0 : 1,
+  liveBookings: isBooked === 'booked' ? 1 : 0,
+  ...bays,
 });
 
 const fetchMock = stubFetch();
 
-const renderTable = (slots: Slot[]) =>
+const renderTable = (slots: AdminSlot[]) =>
   renderRoutes([{ path: '/', element: <SlotsTable slots={slots} /> }], {
     path: '/',
     session: signedIn(aUser({ role: 'admin' })),
@@ -39,7 +46,41 @@ describe('slot management rows', () => {
       within(booked)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['12:00', '13:00', '2030-05-10', 'Booked', 'Wash & Vacuum Combo', 'Booked']);
+    ).toEqual(['12:00', '13:00', '2030-05-10', 'Booked', 'Wash & Vacuum Combo', '0 of 1 bay free', 'Booked']);
+  });
+
+  it('says in the Bays column how many of the eligible bays are free over each slot', () => {
+    renderTable([slot(0, 'available', { capacity: 3, remaining: 2, liveBookings: 1 }), slot(1, 'available')]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Start Time',
+      'End Time',
+      'Date',
+      'Status',
+      'Service',
+      'Bays',
+      'Actions',
+    ]);
+    const [, shared, single] = screen.getAllByRole('row');
+    if (!shared || !single) throw new Error('missing rows');
+    expect(within(shared).getAllByRole('cell')[5]).toHaveTextContent(/^2 of 3 bays free$/);
+    expect(within(single).getAllByRole('cell')[5]).toHaveTextContent(/^1 of 1 bay free$/);
+  });
+
+  it('offers no toggle for a slot that live bookings hold, and counts them while bays are left', async () => {
+    renderTable([
+      slot(0, 'available', { capacity: 3, remaining: 1, liveBookings: 2 }),
+      slot(1, 'booked', { capacity: 3, remaining: 0, liveBookings: 3 }),
+    ]);
+    const [, partlyBooked, full] = screen.getAllByRole('row');
+    if (!partlyBooked || !full) throw new Error('missing rows');
+
+    expect(within(partlyBooked).queryByRole('button')).toBeNull();
+    expect(within(partlyBooked).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);
+    expect(within(partlyBooked).getAllByRole('cell')[6]).toHaveTextContent(/^2 booked$/);
+    expect(within(full).queryByRole('button')).toBeNull();
+    expect(within(full).getAllByRole('cell')[3]).toHaveTextContent(/^Booked$/);
+    expect(within(full).getAllByRole('cell')[6]).toHaveTextContent(/^Booked$/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('toggles through one endpoint and explains a refusal', async () => {

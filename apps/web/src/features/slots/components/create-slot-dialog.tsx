@@ -9,14 +9,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { useGetSlotServiceNamesQuery } from '../api/get-service-names';
+import { useGetServiceNamesQuery } from '@/lib/api/get-service-names';
 import { useCreateSlots } from '../hooks/use-create-slots';
 import { CreateSlotForm } from './create-slot-form';
 
 /** Create New Slot: the dialog closes once slots were created. */
 export const CreateSlotDialog = () => {
   const [open, setOpen] = useState(false);
-  const { data: services = [] } = useGetSlotServiceNamesQuery(undefined, { skip: !open });
+  const { data: services = [] } = useGetServiceNamesQuery(undefined, { skip: !open });
   const createSlots = useCreateSlots(() => setOpen(false));
 
   return (

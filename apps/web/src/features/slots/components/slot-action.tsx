@@ -1,14 +1,18 @@
-import type { Slot } from '@carcare/contracts/slots';
+import type { AdminSlot } from '@carcare/contracts/slots';
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/toast-message';
 import { useToggleSlotStatusMutation } from '../api/toggle-slot-status';
 
-/** SPEC section 2: Cancel an available slot, Make Available any other, and no action on a booked one. */
-export const SlotAction = ({ slot }: { slot: Slot }) => {
+/**
+ * SPEC section 2: Cancel an available slot, Make Available any other. A slot that live bookings hold cannot be
+ * toggled: a full one shows 'Booked', one with bays left says how many bookings it has.
+ */
+export const SlotAction = ({ slot }: { slot: AdminSlot }) => {
   const [toggle, { isLoading }] = useToggleSlotStatusMutation();
   if (slot.isBooked === 'booked') return <Badge variant="secondary">Booked</Badge>;
+  if (slot.liveBookings > 0) return <Badge variant="outline">{SLOT_MESSAGES.bookedCount(slot.liveBookings)}</Badge>;
 
   const available = slot.isBooked === 'available';
   const onClick = async () => {

@@ -1,9 +1,10 @@
-import type { Slot } from '@carcare/contracts/slots';
+import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
+import type { AdminSlot } from '@carcare/contracts/slots';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SlotAction } from './slot-action';
 
-/** SPEC section 2, Slot Management: Start Time, End Time, Date, Status, Service, Actions. */
-export const SlotsTable = ({ slots }: { slots: readonly Slot[] }) => (
+/** SPEC section 2, Slot Management: Start Time, End Time, Date, Status, Service, then the bays free, Actions. */
+export const SlotsTable = ({ slots }: { slots: readonly AdminSlot[] }) => (
   <Table>
     <TableHeader>
       <TableRow>
@@ -12,6 +13,7 @@ export const SlotsTable = ({ slots }: { slots: readonly Slot[] }) => (
         <TableHead>Date</TableHead>
         <TableHead>Status</TableHead>
         <TableHead>Service</TableHead>
+        <TableHead>Bays</TableHead>
         <TableHead>Actions</TableHead>
       </TableRow>
     </TableHeader>
@@ -23,6 +25,7 @@ export const SlotsTable = ({ slots }: { slots: readonly Slot[] }) => (
           <TableCell>{slot.date}</TableCell>
           <TableCell>{slot.isBooked === 'booked' ? 'Booked' : '-'}</TableCell>
           <TableCell>{slot.service.name}</TableCell>
+          <TableCell>{BAY_MESSAGES.remaining(slot.remaining, slot.capacity)}</TableCell>
           <TableCell>
             <SlotAction slot={slot} />
           </TableCell>

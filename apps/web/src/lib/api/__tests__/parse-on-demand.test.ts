@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeApiStore } from '@/test/api-store';
-import { jsonResponse, signedOut } from '@/test/fixtures';
+import { aPublicConfig, jsonResponse, signedOut } from '@/test/fixtures';
 import { stubFetch } from '@/test/stub-fetch';
 import { publicConfigApi } from '../get-public-config';
 
@@ -11,7 +11,7 @@ const fetchConfig = () =>
 
 describe('answers checked against their contract on demand', () => {
   it('hands over the checked and selected answer', async () => {
-    const config = { businessName: 'CarCare', currency: 'EUR', timeZone: 'Europe/Berlin' };
+    const config = { ...aPublicConfig('EUR'), timeZone: 'Europe/Berlin' };
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: 'Configuration', data: config }));
 
     const result = await fetchConfig();

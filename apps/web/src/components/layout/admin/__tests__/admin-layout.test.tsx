@@ -51,6 +51,18 @@ describe('admin shell', () => {
     );
   });
 
+  it("keeps SPEC's entries and adds Bays after Manage Slots", async () => {
+    renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Manage User', 'Manage Slots', 'Bays', 'Create Service']);
+    expect(within(nav).getByRole('link', { name: 'Bays' })).toHaveAttribute('href', '/dashboard/admin/bays');
+  });
+
   it('shows the initials in the avatar menu with Options, its links and a working Logout', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: 'Successfully logged out' }));
     vi.stubGlobal('fetch', fetchMock);

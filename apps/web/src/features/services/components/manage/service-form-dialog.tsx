@@ -1,3 +1,4 @@
+import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
 import type { Service } from '@carcare/contracts/services';
 import { type ReactNode, useState } from 'react';
 import {
@@ -8,6 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useGetBaysQuery } from '@/lib/api/get-bays';
+import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useCurrency } from '@/lib/use-currency';
 import { useSaveService } from '../../hooks/use-save-service';
 import { ServiceForm } from './service-form';
@@ -28,7 +31,9 @@ export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) 
   const [open, setOpen] = useState(false);
   const save = useSaveService(service);
   const currency = useCurrency();
+  const { data: bays, isLoading: baysLoading, isError: baysFailed } = useGetBaysQuery(undefined, { skip: !open });
   const texts = service ? TEXTS.edit : TEXTS.add;
+  const baysStatus = baysLoading ? UI_MESSAGES.loadingScreen : baysFailed ? BAY_MESSAGES.listFailed : undefined;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -41,6 +46,8 @@ export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) 
         <ServiceForm
           service={service}
           currency={currency}
+          bays={bays ?? []}
+          baysStatus={baysStatus}
           onSubmit={async (values) => {
             if (await save(values)) setOpen(false);
           }}

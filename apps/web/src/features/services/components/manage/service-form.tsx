@@ -1,10 +1,11 @@
+import type { Bay } from '@carcare/contracts/bays';
+import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
 import { type Service, type ServiceInput, serviceInputSchema } from '@carcare/contracts/services';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { CheckboxList } from '@/components/forms/checkbox-list';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,24 +19,45 @@ type ServiceFormProps = {
   onSubmit: (values: ServiceInput) => Promise<void>;
   /** The business's currency, named in the price label. */
   currency: string;
+  /** The shop's bays, which the service may be limited to. */
+  bays: readonly Bay[];
+  /** Said instead of the bay list while it cannot be offered (loading, a failed fetch). */
+  baysStatus?: string;
 };
 
 /** What the inputs hold before the schema checks them: numbers may still be NaN (empty). */
 type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
-const emptyValues: ServiceFormValues = { name: '', description: '', duration: Number.NaN, price: Number.NaN };
+const emptyValues: ServiceFormValues = {
+  name: '',
+  description: '',
+  duration: Number.NaN,
+  price: Number.NaN,
+  bufferMinutes: 0,
+  bays: [],
+};
 
-/** Add and edit form; its messages are the contract's (SPEC section 5, service form). */
-export const ServiceForm = ({ service, onSubmit, currency }: ServiceFormProps) => {
+const valuesOf = (service: Service): ServiceFormValues => ({
+  name: service.name,
+  description: service.description,
+  duration: service.duration,
+  price: service.price,
+  bufferMinutes: service.bufferMinutes,
+  bays: service.bays,
+});
+
+const bayLabel = (bay: Bay) => (bay.active ? bay.name : `${bay.name} (inactive)`);
+
+/** Add and edit form: SPEC section 5's four fields, then the bay settings; its messages are the contract's. */
+export const ServiceForm = ({ service, onSubmit, currency, bays, baysStatus }: ServiceFormProps) => {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ServiceFormValues, unknown, ServiceInput>({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: service
-      ? { name: service.name, description: service.description, duration: service.duration, price: service.price }
-      : emptyValues,
+    defaultValues: service ? valuesOf(service) : emptyValues,
   });
 
   return (
@@ -77,17 +99,33 @@ export const ServiceForm = ({ service, onSubmit, currency }: ServiceFormProps) =
           {...register('price', { valueAsNumber: true })}
         />
       </div>
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          Save Service
-        </Button>
-      </DialogFooter>
+      <TextField
+        id="service-buffer"
+        label="Buffer (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        error={errors.bufferMinutes?.message}
+        {...register('bufferMinutes', { valueAsNumber: true })}
+      />
+      <Controller
+        control={control}
+        name="bays"
+        render={({ field }) => (
+          <CheckboxList
+            id="service-bays"
+            legend="Bays"
+            noneMeans={BAY_MESSAGES.anyBay}
+            options={bays.map((bay) => ({ value: bay._id, label: bayLabel(bay) }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            status={baysStatus}
+            error={errors.bays?.message}
+          />
+        )}
+      />
+      <DialogFormFooter submitLabel="Save Service" submitting={isSubmitting} className="pt-2" />
     </form>
   );
 };

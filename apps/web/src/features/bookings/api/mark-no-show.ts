@@ -1,0 +1,20 @@
+import { baseApi } from '@/lib/api/base-api';
+import { parseOnDemand } from '@/lib/api/parse-on-demand';
+
+/** POST /bookings/{id}/no-show (administrators, once the slot has started): the car never came. */
+const markNoShowApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    markNoShow: builder.mutation({
+      query: (id: string) => ({ url: `/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
+      ...parseOnDemand(
+        () => import('@carcare/contracts/bookings'),
+        'bookingResponseSchema',
+        ({ data }) => data,
+      ),
+      // The rest of the booking's bay time is free again.
+      invalidatesTags: ['booking', 'slots'],
+    }),
+  }),
+});
+
+export const { useMarkNoShowMutation } = markNoShowApi;

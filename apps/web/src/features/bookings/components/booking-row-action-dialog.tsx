@@ -1,0 +1,69 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { formatPrice } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
+import { formatSlotTime } from '../format';
+import { useCancelBooking } from '../hooks/use-cancel-booking';
+import { useMarkOutcome } from '../hooks/use-mark-outcome';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
+
+export type BookingRowAction = 'cancelWithRefund' | 'cancelWithoutRefund' | 'complete' | 'noShow';
+
+type BookingRowActionDialogProps = { booking: Booking; action: BookingRowAction; onClose: () => void };
+
+/** The confirmation of one row action: what it will do to which booking, then the call and its toasts. */
+export const BookingRowActionDialog = ({ booking, action, onClose }: BookingRowActionDialogProps) => {
+  const currency = useCurrency();
+  const { cancel, isCancelling } = useCancelBooking();
+  const { complete, markNoShow, isMarking } = useMarkOutcome();
+  const customer = booking.customer.firstName;
+  const which = `${booking.service.name}, ${booking.slot.date} ${formatSlotTime(booking.slot)}.`;
+
+  const dialogs = {
+    cancelWithRefund: {
+      title: BOOKING_MESSAGES.adminCancelPrompt(customer),
+      notice: BOOKING_MESSAGES.adminRefundNotice(formatPrice(booking.service.price, currency)),
+      confirmLabel: 'Cancel with refund',
+      confirmVariant: 'destructive',
+      run: () => cancel(booking._id, { refund: true }),
+    },
+    cancelWithoutRefund: {
+      title: BOOKING_MESSAGES.adminCancelPrompt(customer),
+      notice: BOOKING_MESSAGES.adminNoRefundNotice,
+      confirmLabel: 'Cancel without refund',
+      confirmVariant: 'destructive',
+      run: () => cancel(booking._id, { refund: false }),
+    },
+    complete: {
+      title: BOOKING_MESSAGES.completePrompt(customer),
+      notice: BOOKING_MESSAGES.outcomeNotice,
+      confirmLabel: 'Mark completed',
+      confirmVariant: 'default',
+      run: () => complete(booking._id),
+    },
+    noShow: {
+      title: BOOKING_MESSAGES.noShowPrompt(customer),
+      notice: BOOKING_MESSAGES.outcomeNotice,
+      confirmLabel: 'Mark no-show',
+      confirmVariant: 'destructive',
+      run: () => markNoShow(booking._id),
+    },
+  } as const;
+  const dialog = dialogs[action];
+
+  return (
+    <ConfirmChangeDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={dialog.title}
+      description={`${which} ${dialog.notice}`}
+      confirmLabel={dialog.confirmLabel}
+      confirmVariant={dialog.confirmVariant}
+      dismissLabel="Back"
+      busy={isCancelling || isMarking}
+      onConfirm={dialog.run}
+    />
+  );
+};

@@ -1,0 +1,23 @@
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { useCompleteBookingMutation } from '../api/complete-booking';
+import { useMarkNoShowMutation } from '../api/mark-no-show';
+import { runWithToasts } from './run-with-toasts';
+
+/** Marks how a started booking went, with toasts: completed, no-show, or the server's refusal. */
+export const useMarkOutcome = () => {
+  const [completeBooking, completing] = useCompleteBookingMutation();
+  const [markNoShow, markingNoShow] = useMarkNoShowMutation();
+  return {
+    complete: (id: string) =>
+      runWithToasts(
+        () => completeBooking(id).unwrap(),
+        () => ({ title: BOOKING_MESSAGES.completed }),
+      ),
+    markNoShow: (id: string) =>
+      runWithToasts(
+        () => markNoShow(id).unwrap(),
+        () => ({ title: BOOKING_MESSAGES.noShow }),
+      ),
+    isMarking: completing.isLoading || markingNoShow.isLoading,
+  };
+};
