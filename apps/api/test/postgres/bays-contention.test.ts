@@ -254,7 +254,7 @@ describe('bays under contention on PostgreSQL', () => {
     const occupancy = await liveOccupancy(postgres.url);
     expect(occupancy.overlapsOnOneBay).toEqual([]);
     expect(occupancy.peakAtOneInstant).toBe(3);
-  });
+  }, 120_000);
 
   it('keeps every bay free of overlaps under a mixed load of services, durations, buffers and a bay restriction', async () => {
     const t = await freshApp();

@@ -116,7 +116,7 @@ describe('in production', () => {
         await database.close();
       }
     }
-  });
+  }, 60_000);
 });
 
 describe('HSTS', () => {
