@@ -11,8 +11,8 @@ import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { services, slots } from '../src/db/schema';
+import { businessDate, minutesToTime } from '../src/lib/business-time';
 import { hashPassword } from '../src/modules/auth/auth.service';
-import { businessDate, minutesToTime } from '../src/modules/slots/slot-time';
 import { splitIntoSlots } from '../src/modules/slots/slots.service';
 import { createUser } from '../src/modules/users/users.service';
 

@@ -10,8 +10,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, refreshTokens, services, sessions, slots, users } from '../src/db/schema';
+import { businessDate } from '../src/lib/business-time';
 import { hashToken } from '../src/modules/auth/tokens';
-import { businessDate } from '../src/modules/slots/slot-time';
 import {
   createTestApp,
   mailsTo,

@@ -8,7 +8,9 @@ import {
   REFUND_STATES,
 } from './bookings-constants';
 import { listResponse, successResponse } from './http';
-import { pageQuery } from './pagination';
+import { optionalQuery, pageQuery } from './pagination';
+import { checkRange, fromDate, toDate } from './report-dates';
+import { MAX_SEARCH_LENGTH, REPORT_MESSAGES } from './reports-constants';
 import { TEXT_LIMITS } from './text-limits';
 
 export const createBookingSchema = z.object({
@@ -50,7 +52,7 @@ const bookingSlotSchema = z.object({
   endsAt: z.string(),
 });
 
-const bookingSchema = z.object({
+export const bookingSchema = z.object({
   _id: z.uuid(),
   customer: z.object({
     _id: z.uuid(),
@@ -84,7 +86,32 @@ export const myBookingsQuerySchema = z.strictObject(
 
 export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
-export const adminBookingListQuerySchema = z.object(pageQuery);
+const filterError = (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`;
+
+/** The filters of Booking Management and of its CSV export; `from` and `to` are slot dates. */
+const bookingFilters = {
+  status: optionalQuery(z.enum(BOOKING_STATUSES, { error: filterError('status', BOOKING_STATUSES) })),
+  payment: optionalQuery(z.enum(PAYMENT_STATES, { error: filterError('payment', PAYMENT_STATES) })),
+  from: optionalQuery(fromDate),
+  to: optionalQuery(toDate),
+  service: optionalQuery(z.uuid({ error: REPORT_MESSAGES.serviceInvalid })),
+  bay: optionalQuery(z.uuid({ error: REPORT_MESSAGES.bayInvalid })),
+  /** Literal and case-insensitive, over the customer's name, email and phone. */
+  search: optionalQuery(
+    z
+      .string({ error: REPORT_MESSAGES.searchTooLong })
+      .max(MAX_SEARCH_LENGTH, { error: REPORT_MESSAGES.searchTooLong })
+      .trim()
+      .transform((value) => value || undefined),
+  ),
+};
+
+export const bookingFilterSchema = z.object(bookingFilters).superRefine(checkRange);
+
+export type BookingFilters = z.infer<typeof bookingFilterSchema>;
+
+/** `GET /api/bookings` (admin): SPEC.md's page and limit, and the filters. */
+export const adminBookingListQuerySchema = z.object({ ...pageQuery, ...bookingFilters }).superRefine(checkRange);
 
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 

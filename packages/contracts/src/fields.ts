@@ -15,6 +15,20 @@ export const emailField = (messages: { required: string; invalid: string; tooLon
     .pipe(z.email({ error: messages.invalid }))
     .transform((email) => email.toLowerCase());
 
+/** A real calendar day written YYYY-MM-DD; `required` when absent or blank, `invalid` for anything else. */
+export const calendarDate = (messages: { required: string; invalid: string }) =>
+  z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .max('YYYY-MM-DD'.length, { error: messages.invalid, abort: true })
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      { error: messages.invalid },
+    );
+
 export const uuidParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 export type IdParam = z.infer<typeof uuidParam>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
 import { SLOT_MESSAGES, SLOT_STATUSES } from './slots-constants';
@@ -8,19 +9,7 @@ const UUID_LENGTH = 36;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day as YYYY-MM-DD. */
-const dateField = z
-  .string({ error: SLOT_MESSAGES.dateRequired })
-  .min(1, { error: SLOT_MESSAGES.dateRequired, abort: true })
-  .max('YYYY-MM-DD'.length, { error: SLOT_MESSAGES.dateInvalid, abort: true })
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: SLOT_MESSAGES.dateInvalid,
-    },
-  );
+const dateField = calendarDate({ required: SLOT_MESSAGES.dateRequired, invalid: SLOT_MESSAGES.dateInvalid });
 
 const timeField = z
   .string({ error: SLOT_MESSAGES.timeRequired })

@@ -18,6 +18,7 @@ import { paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings
 import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
 import { reminderJobPlugin } from '../modules/bookings/reminder-job';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
+import { reportsRoutes } from '../modules/reports/reports.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { servicesRoutes } from '../modules/services/services.routes';
 import { slotsRoutes } from '../modules/slots/slots.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(baysRoutes, { prefix: '/bays' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
+      await api.register(reportsRoutes, { prefix: '/admin' });
       await api.register(paymentWebhookRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client';
 import { bookings, payments, type ServiceRow, slots } from '../db/schema';
-import { businessDate } from '../modules/slots/slot-time';
+import { businessDate } from '../lib/business-time';
 import { splitIntoSlots } from '../modules/slots/slots.service';
 
 type SlotRow = typeof slots.$inferSelect;

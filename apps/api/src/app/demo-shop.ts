@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bays, reviews, services, slots } from '../db/schema';
-import { businessDate } from '../modules/slots/slot-time';
+import { businessDate } from '../lib/business-time';
 import { splitIntoSlots } from '../modules/slots/slots.service';
 import { createUser } from '../modules/users/users.service';
 import { seedDemoBookings } from './demo-bookings';

@@ -55,6 +55,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // Booking Management's search: a literal, case-insensitive match anywhere in a name, email or phone,
+    // or in the phone's digits alone (trigram indexes serve ILIKE '%term%').
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -281,6 +287,14 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     // How many unpaid holds a customer has, counted at every booking.
     index('bookings_customer_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    // Booking Management's filters, each read newest first by position (page 1 and deep pages alike).
+    index('bookings_status_position_idx').on(t.status, t.position),
+    index('bookings_payment_position_idx').on(t.payment, t.position),
+    index('bookings_service_position_idx').on(t.serviceId, t.position),
+    index('bookings_bay_position_idx').on(t.bayId, t.position),
+    index('bookings_customer_position_idx').on(t.customerId, t.position),
+    // The slot-date filter, the overview's periods and the day board: bookings by when they take their bay.
+    index('bookings_occupied_from_idx').on(t.occupiedFrom),
   ],
 );
 

@@ -47,7 +47,23 @@ const text = fc.oneof(
 );
 const jsonValue = fc.jsonValue({ maxDepth: 2 });
 const query = fc.dictionary(
-  fc.constantFrom('searchTerm', 'min', 'max', 'sort', 'page', 'limit', 'service', 'date', 'payment', 'status', 'x'),
+  fc.constantFrom(
+    'searchTerm',
+    'min',
+    'max',
+    'sort',
+    'page',
+    'limit',
+    'service',
+    'date',
+    'payment',
+    'status',
+    'from',
+    'to',
+    'bay',
+    'search',
+    'x',
+  ),
   text,
   {
     maxKeys: 4,

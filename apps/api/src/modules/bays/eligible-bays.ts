@@ -7,7 +7,7 @@ import { bayServices, bays, serviceBays } from '../../db/schema';
  * active, it serves that service (a bay limited to none serves all) and the service may use it (a service
  * limited to none may use any bay). `serviceId` is a value or a column of the surrounding query.
  */
-function bayServes(serviceId: SQL | AnyColumn | string): SQL {
+export function bayServes(serviceId: SQL | AnyColumn | string): SQL {
   return sql`(${bays.active}
     and (not exists (select 1 from ${bayServices} where ${bayServices.bayId} = ${bays.id})
       or exists (select 1 from ${bayServices} where ${bayServices.bayId} = ${bays.id} and ${bayServices.serviceId} = ${serviceId}))

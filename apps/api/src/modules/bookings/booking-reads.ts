@@ -1,9 +1,11 @@
-import type { Booking } from '@carcare/contracts/bookings';
+import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, between, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessInstant } from '../../lib/business-time';
+import { containsPattern } from '../../lib/search';
 
 const bookingColumns = {
   id: bookings.id,
@@ -30,6 +32,7 @@ const bookingColumns = {
   bayName: bays.name,
   refundCents: refunds.amountCents,
   refundStatus: refunds.status,
+  position: bookings.position,
 };
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -94,21 +97,108 @@ export async function getBookingFor(db: Executor, id: string, caller: UserRow): 
   return booking;
 }
 
+/** The instant a business day starts, in the shop's time zone. */
+const dayStart = (date: string, timeZone: string) => businessInstant(date, '00:00', timeZone);
+
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Only phone characters, with at least this many digits: also matched against the phone's digits alone. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+const PHONE_MIN_DIGITS = 3;
+
+/** Customers whose name, email or phone contains the term, literally and whatever its case. */
+function customersMatching(db: Executor, term: string) {
+  const pattern = containsPattern(term);
+  const matches = [
+    sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+  ];
+  const digits = term.replace(/\D/g, '');
+  if (PHONE_LIKE.test(term) && digits.length >= PHONE_MIN_DIGITS) {
+    matches.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
+  }
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...matches));
+}
+
+/** The SQL conditions of Booking Management's filters; `from` and `to` are business days of the slot. */
+export function bookingFilterConditions(db: Executor, filters: BookingFilters, timeZone: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.payment) conditions.push(eq(bookings.payment, filters.payment));
+  if (filters.service) conditions.push(eq(bookings.serviceId, filters.service));
+  if (filters.bay) conditions.push(eq(bookings.bayId, filters.bay));
+  // A booking occupies its bay from its slot's start, so the slot's day is the day of occupied_from.
+  if (filters.from) conditions.push(gte(bookings.occupiedFrom, dayStart(filters.from, timeZone)));
+  if (filters.to) conditions.push(lt(bookings.occupiedFrom, dayStart(nextDay(filters.to), timeZone)));
+  if (filters.search) conditions.push(inArray(bookings.customerId, customersMatching(db, filters.search)));
+  return conditions;
+}
+
+const hasFilters = (filters: BookingFilters) => Object.values(filters).some((value) => value !== undefined);
+
 /**
- * Every booking, newest first. Bookings are numbered 1…total without gaps as they are made, so page N is
- * a range of positions read from their index: the last page costs what the first does.
+ * Bookings newest first, a page at a time. Bookings are numbered 1…total without gaps as they are made, so
+ * without filters page N is a range of positions read from their index: the last page costs what the first
+ * does. With filters, the page walks an index on (filtered column, position) from the newest.
  */
-export async function listBookings(db: Executor, page: number, limit: number) {
-  const [totals] = await db.select({ total: bookingTotals.total }).from(bookingTotals);
-  const total = totals?.total ?? 0;
-  const newest = total - (page - 1) * limit;
-  const rows =
-    newest < 1
-      ? []
-      : await selectBookings(db, between(bookings.position, Math.max(1, newest - limit + 1), newest)).orderBy(
-          desc(bookings.position),
-        );
-  return { bookings: rows.map(toBookingDto), totalDoc: total };
+export async function listBookings(
+  db: Executor,
+  query: { page: number; limit: number } & BookingFilters,
+  timeZone: string,
+) {
+  const { page, limit, ...filters } = query;
+  if (!hasFilters(filters)) {
+    const [totals] = await db.select({ total: bookingTotals.total }).from(bookingTotals);
+    const total = totals?.total ?? 0;
+    const newest = total - (page - 1) * limit;
+    const rows =
+      newest < 1
+        ? []
+        : await selectBookings(db, between(bookings.position, Math.max(1, newest - limit + 1), newest)).orderBy(
+            desc(bookings.position),
+          );
+    return { bookings: rows.map(toBookingDto), totalDoc: total };
+  }
+  const where = and(...bookingFilterConditions(db, filters, timeZone));
+  const [rows, [counted]] = await Promise.all([
+    selectBookings(db, where)
+      .orderBy(desc(bookings.position))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { bookings: rows.map(toBookingDto), totalDoc: counted?.total ?? 0 };
+}
+
+/**
+ * Every booking matching the filters, newest first, in batches of `batchSize` read by position: a caller
+ * holds one batch at a time however many there are.
+ */
+export async function* matchingBookingBatches(
+  db: Executor,
+  filters: BookingFilters,
+  timeZone: string,
+  batchSize = 1000,
+): AsyncGenerator<Booking[]> {
+  const conditions = bookingFilterConditions(db, filters, timeZone);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await selectBookings(
+      db,
+      and(...conditions, before === undefined ? undefined : lt(bookings.position, before)),
+    )
+      .orderBy(desc(bookings.position))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(toBookingDto);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1]?.position;
+  }
 }
 
 /** Whether the customer has ever paid for a booking. */
@@ -130,5 +220,14 @@ export async function listCustomerBookings(
   if (filters.payment) conditions.push(eq(bookings.payment, filters.payment));
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   const rows = await selectBookings(db, and(...conditions)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(toBookingDto);
+}
+
+/** The bookings that take a bay over `[start, end)` (every status but cancelled), by start and bay. */
+export async function listBookingsStartingBetween(db: Executor, start: Date, end: Date): Promise<Booking[]> {
+  const rows = await selectBookings(
+    db,
+    and(gte(bookings.occupiedFrom, start), lt(bookings.occupiedFrom, end), ne(bookings.status, 'cancel')),
+  ).orderBy(asc(bookings.occupiedFrom), asc(bays.sortOrder));
   return rows.map(toBookingDto);
 }

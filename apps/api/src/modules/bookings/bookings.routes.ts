@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import {
   adminBookingListQuerySchema,
+  bookingFilterSchema,
   bookingListResponseSchema,
   bookingResponseSchema,
   cancelBookingResponseSchema,
@@ -14,9 +16,11 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { businessDate } from '../../lib/business-time';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { calendarFileOf } from './booking-calendar';
+import { bookingsCsv } from './booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './booking-reads';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
@@ -78,14 +82,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every booking, newest first',
+        summary:
+          'Every booking, newest first; filtered by status, payment, slot dates (from, to), service, bay and a search over the customer',
         querystring: adminBookingListQuerySchema,
         response: { 200: bookingListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { bookings, totalDoc } = await listBookings(app.db, request.query.page, request.query.limit);
+      const { bookings, totalDoc } = await listBookings(app.db, request.query, app.config.business.timeZone);
       return { success: true as const, message: BOOKING_MESSAGES.retrieved, data: bookings, totalDoc };
+    },
+  );
+
+  app.get(
+    '/bookings/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'The bookings matching the same filters as the list, as a CSV file (RFC 4180), newest first',
+        querystring: bookingFilterSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .custom<Readable>((body) => body instanceof Readable)
+            .describe('text/csv: a header row, then one row a booking'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const timeZone = app.config.business.timeZone;
+      const filename = `bookings-${businessDate(timeZone)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(bookingsCsv(app.db, request.query, timeZone));
     },
   );
 

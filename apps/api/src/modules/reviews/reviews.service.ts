@@ -1,6 +1,6 @@
 import type { CreateReviewInput, Review, ReviewStats } from '@carcare/contracts/reviews';
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@carcare/contracts/reviews-constants';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
@@ -103,4 +103,21 @@ export async function listReviews(db: Executor, page: number, limit: number) {
     reviewStats(db),
   ]);
   return { reviews: rows.map(toReviewDto), totalDoc: stats.count, stats };
+}
+
+/** How many reviews were written in each of the periods `[start, end)`, and their average rating (null: none). */
+export async function reviewStatsBetween(
+  db: Executor,
+  periods: Array<{ start: Date; end: Date }>,
+): Promise<Array<{ reviews: number; averageRating: number | null }>> {
+  return Promise.all(
+    periods.map(async ({ start, end }) => {
+      const [row] = await db
+        .select({ reviews: count(), average: avg(reviews.rating).mapWith(Number) })
+        .from(reviews)
+        .where(and(gte(reviews.createdAt, start), lt(reviews.createdAt, end)));
+      const total = row?.reviews ?? 0;
+      return { reviews: total, averageRating: total > 0 ? Math.round((row?.average ?? 0) * 100) / 100 : null };
+    }),
+  );
 }

@@ -5,10 +5,10 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../../lib/business-time';
 import { eligibleBayCount } from '../bays/eligible-bays';
 import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/bay-occupancy';
 import { findLiveService } from '../services/services.service';
-import { businessDate, businessInstant, minutesToTime, timeToMinutes } from './slot-time';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
 const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
@@ -191,4 +191,20 @@ export async function toggleSlotStatus(db: Database, id: string): Promise<Slot> 
   const [row] = await selectSlots(db).where(eq(slots.id, id));
   if (!row) throw new AppError(404, SLOT_MESSAGES.notFound);
   return toSlotDto(row);
+}
+
+/** When the day's open slots of live services begin and end (HH:MM, business-local); nulls when it has none. */
+export async function dayOpeningHours(
+  db: Executor,
+  date: string,
+): Promise<{ opensAt: string | null; closesAt: string | null }> {
+  const [hours] = await db
+    .select({
+      opensAt: sql<string | null>`min(${slots.startTime})`,
+      closesAt: sql<string | null>`max(${slots.endTime})`,
+    })
+    .from(slots)
+    .innerJoin(services, eq(services.id, slots.serviceId))
+    .where(and(eq(slots.date, date), eq(slots.status, 'available'), eq(services.isDeleted, false)));
+  return { opensAt: hours?.opensAt ?? null, closesAt: hours?.closesAt ?? null };
 }

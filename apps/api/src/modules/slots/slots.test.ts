@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { bookings, services, slots } from '../../db/schema';
-import { businessDate } from './slot-time';
+import { businessDate } from '../../lib/business-time';
 
 let t: TestApp;
 let admin: TestUser;

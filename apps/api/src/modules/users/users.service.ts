@@ -1,6 +1,6 @@
 import type { Role, User } from '@carcare/contracts/users';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
@@ -131,4 +131,17 @@ export async function setProfileImage(db: Executor, id: string, image: string) {
 
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Customers (not administrators) whose accounts were made in each of the periods `[start, end)`. */
+export async function countNewCustomers(db: Executor, periods: Array<{ start: Date; end: Date }>): Promise<number[]> {
+  return Promise.all(
+    periods.map(async ({ start, end }) => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(eq(users.role, 'user'), gte(users.createdAt, start), lt(users.createdAt, end)));
+      return row?.total ?? 0;
+    }),
+  );
 }

@@ -1,0 +1,54 @@
+/** Constants and messages only: importing them never loads a schema library. */
+
+/** The longest range the overview and the booking filters accept: two years, a leap day included. */
+export const MAX_REPORT_DAYS = 731;
+
+/** The ranges the overview offers besides a custom one, as days ending today. */
+export const OVERVIEW_PRESETS = [
+  { key: 'today', label: 'Today', days: 1 },
+  { key: '7d', label: '7 days', days: 7 },
+  { key: '30d', label: '30 days', days: 30 },
+  { key: '12m', label: '12 months', days: 365 },
+] as const;
+
+export const REPORT_MESSAGES = {
+  fromInvalid: 'from must be a date written YYYY-MM-DD',
+  toInvalid: 'to must be a date written YYYY-MM-DD',
+  dateInvalid: 'date must be a date written YYYY-MM-DD',
+  rangeReversed: 'from must be on or before to',
+  rangeTooLong: `The range can cover at most ${MAX_REPORT_DAYS} days (two years)`,
+  overviewRetrieved: 'Overview retrieved',
+  scheduleRetrieved: 'Schedule retrieved',
+  searchTooLong: 'search must be at most 100 characters',
+  serviceInvalid: 'service must be a service id',
+  bayInvalid: 'bay must be a bay id',
+
+  // Web only, below this line.
+  overviewEmpty: 'No bookings, reviews or new customers in this range yet.',
+  scheduleEmpty: 'No bookings on this day.',
+  noBays: 'No bays yet: add one under Bays.',
+  downloadCsv: 'Download CSV',
+  clearFilters: 'Clear filters',
+  noMatches: 'No bookings match these filters.',
+} as const;
+
+/** The longest search term of the booking filters. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The export's columns, in order, as its header row names them. */
+export const BOOKING_EXPORT_COLUMNS = [
+  'Booking ID',
+  'Booked at',
+  'Date',
+  'Start',
+  'End',
+  'Service',
+  'Bay',
+  'Customer',
+  'Email',
+  'Phone',
+  'Status',
+  'Payment',
+  'Price',
+  'Refunded',
+] as const;

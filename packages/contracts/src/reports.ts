@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { bayRefSchema } from './bays';
+import { bookingSchema } from './bookings';
+import { BOOKING_STATUSES } from './bookings-constants';
+import { calendarDate } from './fields';
+import { successResponse } from './http';
+import { optionalQuery } from './pagination';
+import { checkRange, fromDate, toDate } from './report-dates';
+import { REPORT_MESSAGES } from './reports-constants';
+
+/** `GET /api/admin/overview`: business days, both counted; absent, the 30 days ending today. */
+export const overviewQuerySchema = z
+  .object({ from: optionalQuery(fromDate), to: optionalQuery(toDate) })
+  .superRefine(checkRange);
+
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+const statusCounts = z.object(
+  Object.fromEntries(BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof BOOKING_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+/** What one period's bookings, customers and reviews add up to. Money in dollars. */
+const periodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Paid bookings' prices minus what was refunded of them. */
+  revenue: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  /** Bookings of slots in the period, by status, and their total. */
+  bookings: statusCounts.extend({ total: z.number().int() }),
+  /** Bay-minutes taken by bookings over bay-minutes of the slots offered; rate null when nothing was offered. */
+  occupancy: z.object({ bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number().nullable() }),
+  /** No-shows over bookings whose outcome was recorded (completed or no-show); null when there were none. */
+  noShowRate: z.number().nullable(),
+  newCustomers: z.number().int(),
+  reviews: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+
+export type OverviewPeriod = z.infer<typeof periodSchema>;
+
+const overviewSchema = z.object({
+  timeZone: z.string(),
+  current: periodSchema,
+  /** The period of the same length just before. */
+  previous: periodSchema,
+  /** Every day of the current period, empty days included. */
+  revenuePerDay: z.array(z.object({ date: z.string(), revenue: z.number(), bookings: z.number().int() })),
+  /** Services with bookings in the period, most booked first (cancelled bookings not counted). */
+  bookingsPerService: z.array(
+    z.object({ service: z.object({ _id: z.uuid(), name: z.string() }), bookings: z.number().int() }),
+  ),
+  /** Bookings (not cancelled) by the weekday (1 Monday … 7 Sunday) and hour their slot starts; empty cells left out. */
+  demand: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), bookings: z.number().int() })),
+});
+
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const overviewResponseSchema = successResponse(overviewSchema);
+
+/** `GET /api/admin/schedule`: a business day; absent, today. */
+export const scheduleQuerySchema = z.object({
+  date: optionalQuery(calendarDate({ required: REPORT_MESSAGES.dateInvalid, invalid: REPORT_MESSAGES.dateInvalid })),
+});
+
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+const scheduleSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  /** The shop's active bays in its order, and any inactive bay that still has a booking that day. */
+  bays: z.array(bayRefSchema.extend({ active: z.boolean() })),
+  /** The day's first slot start and last slot end (HH:MM), or null when it has none. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  /** The day's bookings that take a bay (every status but cancelled), by start. */
+  bookings: z.array(bookingSchema),
+});
+
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const scheduleResponseSchema = successResponse(scheduleSchema);
