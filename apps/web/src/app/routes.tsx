@@ -133,6 +133,15 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.adminDashboard.overview,
+                lazy: () =>
+                  import('@/features/reports/pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
+              },
+              {
+                path: paths.adminDashboard.schedule,
+                lazy: () => import('./pages/schedule-page').then((m) => ({ Component: m.SchedulePage })),
+              },
+              {
                 path: paths.adminDashboard.manageUsers,
                 lazy: () =>
                   import('@/features/users/pages/manage-users-page').then((m) => ({ Component: m.ManageUsersPage })),

@@ -29,6 +29,8 @@ export const paths = {
   },
   adminDashboard: {
     home: '/dashboard/admin',
+    overview: '/dashboard/admin/overview',
+    schedule: '/dashboard/admin/schedule',
     manageUsers: '/dashboard/admin/manage-user',
     manageSlots: '/dashboard/admin/manage-slots',
     bays: '/dashboard/admin/bays',

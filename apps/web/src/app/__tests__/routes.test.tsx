@@ -34,6 +34,8 @@ describe('app routes', () => {
     ['/dashboard/admin/bays', 'Bays', 'Bookings take the first free bay in this order'],
     ['/dashboard/admin/manage-bookings', 'Booking Management', undefined],
     ['/dashboard/admin', 'Service Management', 'Manage your services'],
+    ['/dashboard/admin/overview', 'Overview', 'How the business is doing, beside the period just before.'],
+    ['/dashboard/admin/schedule', 'Schedule', undefined],
   ])('%s shows its heading', async (path, heading, subLine) => {
     renderRoutes(routes, { path, session: signedIn(aUser({ role: 'admin' })) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,11 +1,21 @@
-import { CalendarClockIcon, CirclePlusIcon, LayoutDashboardIcon, UsersIcon, WarehouseIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  CalendarDaysIcon,
+  ChartColumnIcon,
+  CirclePlusIcon,
+  LayoutDashboardIcon,
+  UsersIcon,
+  WarehouseIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 /**
- * SPEC section 2's entries, with Bays after Manage Slots. Create Service deliberately points at the dashboard,
- * where services are added.
+ * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots.
+ * Create Service deliberately points at the dashboard, where services are added.
  */
 export const ADMIN_NAV_ITEMS = [
+  { to: paths.adminDashboard.overview, label: 'Overview', Icon: ChartColumnIcon },
+  { to: paths.adminDashboard.schedule, label: 'Schedule', Icon: CalendarDaysIcon },
   { to: paths.adminDashboard.home, label: 'Dashboard', Icon: LayoutDashboardIcon },
   { to: paths.adminDashboard.manageUsers, label: 'Manage User', Icon: UsersIcon },
   { to: paths.adminDashboard.manageSlots, label: 'Manage Slots', Icon: CalendarClockIcon },

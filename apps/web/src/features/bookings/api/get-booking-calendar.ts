@@ -1,12 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
-
-export type CalendarFile = { contents: string; fileName: string };
-
-const FALLBACK_FILE_NAME = 'booking.ics';
-
-/** The file name the server gave in `Content-Disposition`, if it gave one. */
-const attachmentName = (disposition: string | null | undefined) =>
-  disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim() || FALLBACK_FILE_NAME;
+import { type DownloadedFile, readFileOrRefusal, toDownloadedFile } from './file-download';
 
 /**
  * GET /bookings/{id}/calendar.ics: the booking as an iCalendar event. It needs the session's bearer token, so it
@@ -14,15 +7,12 @@ const attachmentName = (disposition: string | null | undefined) =>
  */
 const bookingCalendarApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getBookingCalendar: builder.query<CalendarFile, string>({
+    getBookingCalendar: builder.query<DownloadedFile, string>({
       query: (id) => ({
         url: `/bookings/${encodeURIComponent(id)}/calendar.ics`,
-        responseHandler: (response) => (response.ok ? response.text() : response.json()),
+        responseHandler: readFileOrRefusal,
       }),
-      transformResponse: (contents: unknown, meta) => ({
-        contents: typeof contents === 'string' ? contents : '',
-        fileName: attachmentName(meta?.response?.headers.get('content-disposition')),
-      }),
+      transformResponse: toDownloadedFile('booking.ics'),
       keepUnusedDataFor: 0,
     }),
   }),

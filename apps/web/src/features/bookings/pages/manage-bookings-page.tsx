@@ -1,36 +1,45 @@
-import { DEFAULT_PAGE_SIZE } from '@carcare/contracts/pagination-constants';
-import { useState } from 'react';
+import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { PageHeading } from '@/components/feedback/page-heading';
 import { PageButtons } from '@/components/lists/page-buttons';
 import { PageSizeSelect } from '@/components/lists/page-size-select';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useGetBookingsQuery } from '../api/get-bookings';
+import { BookingFilterBar } from '../components/booking-filter-bar';
 import { BookingsTable } from '../components/bookings-table';
+import { useBookingListUrl } from '../hooks/use-booking-list-url';
 
 export const ManageBookingsPage = () => {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const { data, isFetching, isError } = useGetBookingsQuery({ page, limit });
+  const { shown, query, filters, rangeError, update, clearFilters } = useBookingListUrl();
+  const { data, isFetching, isError } = useGetBookingsQuery(query);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading title="Booking Management" description="Every booking, newest first" />
-        <PageSizeSelect
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect value={query.limit} onChange={(limit) => update({ limit })} />
       </div>
+      <BookingFilterBar
+        shown={shown}
+        applied={filters}
+        rangeError={rangeError}
+        onChange={update}
+        onClear={clearFilters}
+      />
       {isFetching && !data ? <p role="status">{UI_MESSAGES.loadingScreen}</p> : null}
       {isError ? <p className="text-destructive">The bookings could not be loaded, please try again.</p> : null}
-      {data ? (
+      {data && data.totalDoc === 0 ? (
+        <p className="text-center text-muted-foreground">{filtered ? REPORT_MESSAGES.noMatches : 'No bookings yet.'}</p>
+      ) : null}
+      {data && data.totalDoc > 0 ? (
         <>
           <BookingsTable bookings={data.data} />
-          {data.totalDoc === 0 ? <p className="text-center text-muted-foreground">No bookings yet.</p> : null}
-          <PageButtons page={page} totalDoc={data.totalDoc} limit={limit} onChange={setPage} />
+          <PageButtons
+            page={query.page}
+            totalDoc={data.totalDoc}
+            limit={query.limit}
+            onChange={(page) => update({ page })}
+          />
         </>
       ) : null}
     </div>

@@ -51,7 +51,7 @@ describe('admin shell', () => {
     );
   });
 
-  it("keeps SPEC's entries and adds Bays after Manage Slots", async () => {
+  it("puts Overview first and Schedule second, then SPEC's entries with Bays after Manage Slots", async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
 
@@ -59,7 +59,9 @@ describe('admin shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Manage User', 'Manage Slots', 'Bays', 'Create Service']);
+    ).toEqual(['Overview', 'Schedule', 'Dashboard', 'Manage User', 'Manage Slots', 'Bays', 'Create Service']);
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard/admin/overview');
+    expect(within(nav).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/dashboard/admin/schedule');
     expect(within(nav).getByRole('link', { name: 'Bays' })).toHaveAttribute('href', '/dashboard/admin/bays');
   });
 

@@ -1,0 +1,196 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import type { Schedule } from '@carcare/contracts/reports';
+import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser, jsonResponse, signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
+import { DayBoardPage } from '../pages/day-board-page';
+import { aBoardBooking, aSchedule, BAYS, NOW, queriesTo, serveApi, TODAY } from './report-fixtures';
+
+const [BAY_1, BAY_2] = BAYS;
+// 10:15 in Dhaka on the business's today.
+const MID_MORNING = '2030-05-11T04:15:00.000Z';
+
+const JANE = aBoardBooking(1, ['09:00', '10:00'], BAY_1);
+const BEN = aBoardBooking(2, ['10:30', '12:00'], BAY_2, {
+  customer: { ...JANE.customer, _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a12', firstName: 'Ben', lastName: 'Okafor' },
+  service: { _id: '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e52', name: 'Interior Detail', price: 80, duration: 90 },
+  status: 'pending',
+  payment: 'unpaid',
+});
+
+const fetchMock = stubFetch();
+const requests: Request[] = [];
+
+/** Answers each day with `days[date]`, or an empty day of the same bays. */
+const serveDays = (days: Record<string, Partial<Schedule>>) =>
+  serveApi(fetchMock, requests, {
+    'GET /api/admin/schedule': (request) => {
+      const date = new URL(request.url).searchParams.get('date') ?? TODAY;
+      return jsonResponse(200, {
+        success: true,
+        message: REPORT_MESSAGES.scheduleRetrieved,
+        data: aSchedule({ date, ...days[date] }),
+      });
+    },
+  });
+
+const renderBoard = (path = '/dashboard/admin/schedule') =>
+  renderRoutes(
+    [
+      {
+        path: '/dashboard/admin/schedule',
+        element: (
+          <DayBoardPage
+            renderBookingActions={(booking: Booking) => <button type="button">Act on {booking._id}</button>}
+          />
+        ),
+      },
+    ],
+    { path, session: signedIn(aUser({ role: 'admin' })) },
+  );
+
+const scheduleQueries = () => queriesTo(requests, '/api/admin/schedule');
+
+/** Where a block sits: its list item's top and height. */
+const placeOf = (block: HTMLElement) => {
+  const item = block.closest('li');
+  return { top: item?.style.top, height: item?.style.height };
+};
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(MID_MORNING));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Schedule', { timeout: 30_000 }, () => {
+  it('shows one column per bay and each booking at its time, with the current time marked', async () => {
+    serveDays({ [TODAY]: { bookings: [JANE, BEN] } });
+    renderBoard();
+
+    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid' });
+    expect(scheduleQueries()).toEqual([`?date=${TODAY}`]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('Saturday, 11 May 2030')).toBeInTheDocument();
+
+    expect(screen.getAllByRole('list')).toEqual(
+      ['Bay 1', 'Bay 2', 'Bay 3'].map((name) => screen.getByRole('list', { name })),
+    );
+    expect(screen.getByRole('list', { name: 'Bay 1' })).toContainElement(jane);
+    expect(within(screen.getByRole('list', { name: 'Bay 3' })).queryAllByRole('button')).toEqual([]);
+
+    const ben = within(screen.getByRole('list', { name: 'Bay 2' })).getByRole('button', {
+      name: 'Ben Okafor, Interior Detail, 10:30–12:00, pending, unpaid',
+    });
+    // One rem per quarter hour from 09:00, the day's opening.
+    expect(placeOf(jane)).toEqual({ top: '0rem', height: '4rem' });
+    expect(placeOf(ben)).toEqual({ top: '6rem', height: '6rem' });
+    expect(within(jane).getByText('confirm')).toHaveAttribute('data-variant', 'default');
+    expect(within(ben).getByText('unpaid')).toHaveAttribute('data-variant', 'outline');
+
+    const line = screen.getByRole('img', { name: 'Current time 10:15' });
+    expect((line.firstElementChild as HTMLElement).style.top).toBe('5rem');
+    expect(screen.queryByText(REPORT_MESSAGES.scheduleEmpty)).not.toBeInTheDocument();
+  });
+
+  it("asks for the business's today, not the browser's", async () => {
+    // 20:30 UTC on 10 May is 02:30 on 11 May in Dhaka: before opening, so no time line.
+    vi.setSystemTime(new Date(NOW));
+    serveDays({});
+    renderBoard();
+
+    expect(await screen.findByText(REPORT_MESSAGES.scheduleEmpty)).toBeInTheDocument();
+    expect(scheduleQueries()).toEqual([`?date=${TODAY}`]);
+    expect(screen.queryByRole('img', { name: /^Current time/ })).not.toBeInTheDocument();
+  });
+
+  it('moves to the previous and next day through the URL, and back to today', async () => {
+    serveDays({
+      '2030-05-12': { bookings: [aBoardBooking(3, ['13:00', '14:00'], BAY_1, {}, '2030-05-12')] },
+    });
+    const { router } = renderBoard();
+    const user = userEvent.setup();
+    expect(await screen.findByText(REPORT_MESSAGES.scheduleEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(router.state.location.search).toBe('?date=2030-05-12');
+    expect(
+      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 13:00–14:00, confirm, paid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sunday, 12 May 2030')).toBeInTheDocument();
+    // Not today: no current-time line.
+    expect(screen.queryByRole('img', { name: /^Current time/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(router.state.location.search).toBe('?date=2030-05-10');
+    expect(await screen.findByText('Friday, 10 May 2030')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(scheduleQueries()).toEqual(['?date=2030-05-11', '?date=2030-05-12', '?date=2030-05-10']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Saturday, 11 May 2030')).toBeInTheDocument();
+  });
+
+  it('opens a day from the URL', async () => {
+    serveDays({});
+    renderBoard('/dashboard/admin/schedule?date=2030-02-28');
+
+    expect(await screen.findByText('Thursday, 28 February 2030')).toBeInTheDocument();
+    await waitFor(() => expect(scheduleQueries()).toEqual(['?date=2030-02-28']));
+  });
+
+  it('opens a booking from the keyboard with its details and actions, and closes it again', async () => {
+    serveDays({ [TODAY]: { bookings: [JANE, BEN] } });
+    renderBoard();
+    const user = userEvent.setup();
+
+    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid' });
+    jane.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Jane Doe' });
+    expect(dialog).toHaveAccessibleDescription('Premium Wash, Saturday, 11 May 2030 09:00–10:00');
+    const details = Array.from(dialog.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(details).toEqual([
+      ['Bay', 'Bay 1'],
+      ['Email', 'jane@example.com'],
+      ['Phone', '+8801712345678'],
+      ['Price', '$45'],
+      ['Status', 'confirm'],
+      ['Payment', 'paid'],
+    ]);
+    expect(within(dialog).getByRole('button', { name: `Act on ${JANE._id}` })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(jane).toHaveFocus();
+  });
+
+  it('says when the day has no bookings, and when the shop has no bays', async () => {
+    serveDays({ '2030-05-12': { bays: [] } });
+    const { router } = renderBoard();
+
+    expect(await screen.findByText(REPORT_MESSAGES.scheduleEmpty)).toBeInTheDocument();
+    expect(screen.getAllByRole('list')).toHaveLength(3);
+
+    await act(() => router.navigate('/dashboard/admin/schedule?date=2030-05-12'));
+    expect(await screen.findByText(REPORT_MESSAGES.noBays)).toBeInTheDocument();
+    expect(screen.queryByText(REPORT_MESSAGES.scheduleEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import type { Schedule } from '@carcare/contracts/reports';
+
+/** The board's scale: one rem of height per quarter of an hour. */
+const MINUTES_PER_REM = 15;
+
+/** The hours the board shows on a day without slots. */
+const USUAL_DAY = { opensAt: '08:00', closesAt: '18:00' } as const;
+
+const DAY_MINUTES = 24 * 60;
+
+/** Minutes since midnight of an HH:MM time. */
+export const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** A slot's start and end in minutes since midnight; a slot that ends at midnight ends at 24:00. */
+export const slotMinutes = (slot: Booking['slot']) => {
+  const start = minutesOf(slot.startTime);
+  const end = minutesOf(slot.endTime);
+  return { start, end: end <= start ? DAY_MINUTES : end };
+};
+
+export type BoardHours = { start: number; end: number };
+
+/** From the day's opening to its closing, in whole hours, widened to every booking. */
+export const boardHours = ({ opensAt, closesAt, bookings }: Pick<Schedule, 'opensAt' | 'closesAt' | 'bookings'>) => {
+  const slots = bookings.map((booking) => slotMinutes(booking.slot));
+  const first = Math.min(minutesOf(opensAt ?? USUAL_DAY.opensAt), ...slots.map((slot) => slot.start));
+  const last = Math.max(minutesOf(closesAt ?? USUAL_DAY.closesAt), ...slots.map((slot) => slot.end));
+  return { start: Math.floor(first / 60) * 60, end: Math.min(DAY_MINUTES, Math.ceil(last / 60) * 60) };
+};
+
+/** How far down the board a time of day sits. */
+export const offsetOf = (minutes: number, hours: BoardHours) => `${(minutes - hours.start) / MINUTES_PER_REM}rem`;
+
+/** The height of a span of minutes on the board. */
+export const heightOf = (minutes: number) => `${minutes / MINUTES_PER_REM}rem`;
+
+/** The whole hours the board's time axis labels. */
+export const hourMarks = (hours: BoardHours) =>
+  Array.from({ length: (hours.end - hours.start) / 60 + 1 }, (_, index) => hours.start + index * 60);
+
+export const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

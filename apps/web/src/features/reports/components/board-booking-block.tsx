@@ -1,0 +1,39 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { BLOCK_STYLES, blockLabel, customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
+import { type BoardHours, heightOf, offsetOf, slotMinutes } from '../board-layout';
+
+type BoardBookingBlockProps = {
+  booking: Booking;
+  hours: BoardHours;
+  onOpen: (booking: Booking, opener: HTMLElement) => void;
+};
+
+/** One booking in its bay's column, from its slot's start to its end; pressing it opens the booking. */
+export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockProps) => {
+  const { start, end } = slotMinutes(booking.slot);
+  return (
+    <li className="absolute inset-x-1" style={{ top: offsetOf(start, hours), height: heightOf(end - start) }}>
+      <button
+        type="button"
+        aria-label={blockLabel(booking)}
+        onClick={(event) => onOpen(booking, event.currentTarget)}
+        className={cn(
+          'flex size-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border px-2 py-1 text-left text-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          BLOCK_STYLES[booking.status],
+        )}
+      >
+        <span className="truncate font-semibold">{customerName(booking)}</span>
+        <span className="truncate">
+          {booking.service.name} · {slotSpan(booking)}
+        </span>
+        <span className="flex flex-wrap gap-1">
+          <Badge variant={STATUS_BADGES[booking.status]}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
+          <Badge variant={PAYMENT_BADGES[booking.payment]}>{booking.payment}</Badge>
+        </span>
+      </button>
+    </li>
+  );
+};

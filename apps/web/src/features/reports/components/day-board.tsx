@@ -1,0 +1,85 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import type { Schedule } from '@carcare/contracts/reports';
+import { useId } from 'react';
+import { boardHours, clockText, heightOf, hourMarks, minutesOf, offsetOf } from '../board-layout';
+import { businessClock, businessToday } from '../business-days';
+import { useMinuteClock } from '../hooks/use-minute-clock';
+import { BoardBookingBlock } from './board-booking-block';
+
+type DayBoardProps = { schedule: Schedule; onOpen: (booking: Booking, opener: HTMLElement) => void };
+
+/** Hour lines every 4 rem (one hour), drawn in the theme's border colour. */
+const HOUR_LINES = {
+  backgroundImage: 'repeating-linear-gradient(to bottom, var(--border) 0 1px, transparent 1px 4rem)',
+};
+
+/**
+ * One column per bay (in the shop's order) with time running down the side; each booking sits at its slot's
+ * time, and on today's board a line marks the current time where the business is.
+ */
+export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
+  const idPrefix = useId();
+  const now = useMinuteClock();
+  const hours = boardHours(schedule);
+  const height = heightOf(hours.end - hours.start);
+  const nowMinutes = minutesOf(businessClock(schedule.timeZone, now));
+  const showNow =
+    businessToday(schedule.timeZone, now) === schedule.date && nowMinutes >= hours.start && nowMinutes <= hours.end;
+
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card text-card-foreground">
+      <div
+        className="grid min-w-fit"
+        style={{ gridTemplateColumns: `4rem repeat(${schedule.bays.length}, minmax(11rem, 1fr))` }}
+      >
+        <div className="sticky left-0 z-20 border-b bg-card" />
+        {schedule.bays.map((bay) => (
+          <div key={bay._id} id={`${idPrefix}-${bay._id}`} className="border-b border-l px-3 py-2 font-medium text-sm">
+            {bay.name}
+            {bay.active ? null : <span className="text-muted-foreground"> (inactive)</span>}
+          </div>
+        ))}
+        <div className="sticky left-0 z-20 bg-card" style={{ height }} aria-hidden="true">
+          {hourMarks(hours).map((minutes) => (
+            <span
+              key={minutes}
+              className="-translate-y-1/2 absolute right-2 text-muted-foreground text-xs tabular-nums first:translate-y-0 last:-translate-y-full"
+              style={{ top: offsetOf(minutes, hours) }}
+            >
+              {clockText(minutes)}
+            </span>
+          ))}
+        </div>
+        {schedule.bays.map((bay) => (
+          <ul
+            key={bay._id}
+            aria-labelledby={`${idPrefix}-${bay._id}`}
+            className="relative border-l"
+            style={{ height, ...HOUR_LINES }}
+          >
+            {schedule.bookings
+              .filter((booking) => booking.bay._id === bay._id)
+              .map((booking) => (
+                <BoardBookingBlock key={booking._id} booking={booking} hours={hours} onOpen={onOpen} />
+              ))}
+          </ul>
+        ))}
+        {showNow ? (
+          <div
+            className="pointer-events-none relative"
+            style={{ gridColumn: '2 / -1', gridRow: 2 }}
+            role="img"
+            aria-label={`Current time ${clockText(nowMinutes)}`}
+          >
+            <div
+              className="absolute inset-x-0 z-10 border-destructive border-t-2"
+              style={{ top: offsetOf(nowMinutes, hours) }}
+            >
+              <span className="-top-2.5 absolute left-0 size-2 -translate-x-1/2 rounded-full bg-destructive" />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,29 @@
+import type { Overview } from '@carcare/contracts/reports';
+import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
+import { isQuietPeriod } from '../overview-figures';
+import { DemandHeatMap } from './demand-heat-map';
+import { OverviewFiguresGrid } from './overview-figures-grid';
+import { RevenueChart } from './revenue-chart';
+import { ServiceBookingsChart } from './service-bookings-chart';
+
+type OverviewReportProps = { overview: Overview; currency: string };
+
+/** The figures of the range beside the period before, then its charts, or a note when there is nothing to chart. */
+export const OverviewReport = ({ overview, currency }: OverviewReportProps) => (
+  <div className="space-y-6">
+    <OverviewFiguresGrid overview={overview} currency={currency} />
+    {isQuietPeriod(overview.current) ? (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+        {REPORT_MESSAGES.overviewEmpty}
+      </p>
+    ) : (
+      <>
+        <RevenueChart days={overview.revenuePerDay} currency={currency} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <ServiceBookingsChart services={overview.bookingsPerService} />
+          <DemandHeatMap demand={overview.demand} />
+        </div>
+      </>
+    )}
+  </div>
+);
