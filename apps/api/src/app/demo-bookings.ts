@@ -101,9 +101,10 @@ function planHistory(
 ): PlannedBooking[] {
   const plans: PlannedBooking[] = [];
   let count = 0;
-  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
+  // Today ends the history: a car already done this morning, when a slot of today has ended.
+  for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
     const date = businessDate(timeZone, now, -daysAgo);
-    const perDay = daysAgo % 3 === 0 ? 2 : 1;
+    const perDay = daysAgo % 3 === 0 && daysAgo > 0 ? 2 : 1;
     for (let turn = 0; turn < perDay; turn += 1) {
       const service = pick(catalogue, count * 3);
       // Laid out as the admin did then: every slot of the day, none skipped for having passed since.
@@ -111,7 +112,8 @@ function planHistory(
         { serviceId: service.id, durationMinutes: service.durationMinutes, date, ...opening },
         timeZone,
         new Date(0),
-      );
+      ).filter((slot) => daysAgo > 0 || (slot.endsAt !== undefined && slot.endsAt <= now));
+      if (daySlots.length === 0) continue;
       const outcome: Outcome =
         count % 6 === 5 ? 'expired' : count % 11 === 7 ? 'failed' : count % 9 === 4 ? 'no_show' : 'completed';
       const slot = pickSlot(daySlots, count + turn, outcome);
@@ -123,11 +125,34 @@ function planHistory(
   return plans;
 }
 
-/** The coming week: the demo customer's two paid appointments and the regulars'. */
-function planAhead(
-  { customers, catalogue, openSlots, timeZone, now }: DemoBookingOptions,
+/** A paid booking on the first slot still open today (of any service), so that today's board has a car ahead. */
+function todayAhead(
+  { catalogue, openSlots, timeZone, now }: DemoBookingOptions,
   pickSlot: SlotPicker,
+  customerId: string | undefined,
 ): PlannedBooking[] {
+  const today = businessDate(timeZone, now);
+  const open = openSlots
+    .filter((slot) => slot.date === today)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  if (open.length === 0 || customerId === undefined) return [];
+  const slot = pickSlot(open, 0, 'paid');
+  const service = catalogue.find((candidate) => candidate.id === slot.serviceId);
+  if (!service) return [];
+  return [
+    {
+      customerId,
+      service,
+      slot,
+      outcome: 'paid',
+      createdAt: new Date(now.getTime() - 2 * HOUR_MS),
+    },
+  ];
+}
+
+/** The coming week: the demo customer's two paid appointments, a regular's car later today and the regulars'. */
+function planAhead(options: DemoBookingOptions, pickSlot: SlotPicker): PlannedBooking[] {
+  const { customers, catalogue, openSlots, timeZone, now } = options;
   const slotOf = (serviceIndex: number, day: number, slotIndex: number, outcome: Outcome) => {
     const service = pick(catalogue, serviceIndex);
     const date = businessDate(timeZone, now, day);
@@ -147,6 +172,8 @@ function planAhead(
       outcome: 'paid' as const,
       createdAt: new Date(now.getTime() - (index + 2) * DAY_MS),
     })),
+    // A regular's car later today, when a slot of today is still open.
+    ...todayAhead(options, pickSlot, pick(regulars, REGULARS_AHEAD.length)),
     ...REGULARS_AHEAD.map((plan, index) => ({
       customerId: pick(regulars, index),
       ...slotOf(plan.service, plan.day, plan.slot, plan.outcome),

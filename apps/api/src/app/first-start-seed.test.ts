@@ -134,6 +134,21 @@ describe('the first start of a demo shop', () => {
     expect(written.filter((review) => review.verified).length).toBeGreaterThan(7);
   });
 
+  it("gives the owner a living overview of the last 30 days and a car on today's board", async () => {
+    const admin = await signInAs('admin@carcare.local');
+    const overview = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/overview' }))).json().data;
+    expect(overview.current.revenue).toBeGreaterThan(0);
+    expect(overview.current.bookings.completed).toBeGreaterThan(0);
+    expect(overview.current.bookings.no_show).toBeGreaterThan(0);
+    expect(overview.current.occupancy.rate).toBeGreaterThan(0);
+    expect(overview.bookingsPerService.length).toBeGreaterThan(1);
+    expect(overview.demand.length).toBeGreaterThan(1);
+    // Before opening a car is booked for later today; after closing one was done; in between, both.
+    const board = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/schedule' }))).json().data;
+    expect(board.bays.map((bay: { name: string }) => bay.name)).toEqual(['Bay 1']);
+    expect(board.bookings.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('adds nothing when it runs again', async () => {
     const before = await rowCounts(t.database);
     expect(await seedOnFirstStart(t.database.db, t.config, t.app.log)).toBe(false);
