@@ -4,10 +4,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { businessDate } from '../../apps/api/src/lib/business-time';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
 import { bundleReport } from './bundle';
 import { bookingContention, logIn } from './contention';
+import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
+import { explainOwnerQueries } from './explain';
 import { lighthouseScores } from './lighthouse';
 import { type LoadResult, measure } from './load';
 import { peakRssMiB, repoRoot, startProcess } from './processes';
@@ -75,6 +78,13 @@ async function main() {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const bookings = await (await fetch(`${api.url}/api/bookings?limit=10`, { headers: admin })).json();
     const deepPage = Math.max(1, Math.ceil(bookings.totalDoc / 10));
+    const timeZone = 'UTC';
+    const today = businessDate(timeZone);
+    const yearAgo = businessDate(timeZone, new Date(), -364);
+    const tenDaysAgo = businessDate(timeZone, new Date(), -10);
+    const confirmed = await (await fetch(`${api.url}/api/bookings?status=confirm&limit=10`, { headers: admin })).json();
+    const deepFilteredPage = Math.max(1, Math.ceil(confirmed.totalDoc / 10));
+    const searchTerm = 'Number 4242';
 
     const bodyFile = path.join(dataDir, 'ceiling.json');
     writeFileSync(bodyFile, JSON.stringify(page1));
@@ -117,6 +127,40 @@ async function main() {
         { url: `${api.url}/api/bookings?page=${deepPage}&limit=10`, headers: admin },
         false,
       ],
+      // The owner's view, one owner at a time: the latency of one page load, not of a queue of sixteen.
+      [
+        'GET /api/admin/overview (12 months, 1 connection)',
+        { url: `${api.url}/api/admin/overview?from=${yearAgo}&to=${today}`, headers: admin, connections: 1 },
+        false,
+      ],
+      [
+        'GET /api/admin/schedule (a day, 1 connection)',
+        { url: `${api.url}/api/admin/schedule?date=${tenDaysAgo}`, headers: admin, connections: 1 },
+        false,
+      ],
+      [
+        'GET /api/bookings (status filter, page 1, 1 connection)',
+        { url: `${api.url}/api/bookings?status=confirm&page=1&limit=10`, headers: admin, connections: 1 },
+        false,
+      ],
+      [
+        `GET /api/bookings (status filter, page ${deepFilteredPage}, 1 connection)`,
+        {
+          url: `${api.url}/api/bookings?status=confirm&page=${deepFilteredPage}&limit=10`,
+          headers: admin,
+          connections: 1,
+        },
+        false,
+      ],
+      [
+        'GET /api/bookings (customer search, 1 connection)',
+        {
+          url: `${api.url}/api/bookings?search=${encodeURIComponent(searchTerm)}&page=1&limit=10`,
+          headers: admin,
+          connections: 1,
+        },
+        false,
+      ],
     ];
     for (const [scenario, options, publicRead] of scenarios) {
       // A one-second warm-up first: JIT, connection pool and cache settle before anything is recorded.
@@ -129,6 +173,18 @@ async function main() {
         `  ${scenario}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
       );
     }
+    // The export of about 100,000 bookings: the days back from ten days ago that hold that many.
+    const perDay = Math.max(1, Math.round(shape.bookings / Math.floor(shape.days / 2)));
+    const exportFrom = businessDate(timeZone, new Date(), -10 - Math.ceil(100_000 / perDay) + 1);
+    const csvExport = await measureExport(
+      `${api.url}/api/bookings/export.csv?from=${exportFrom}&to=${tenDaysAgo}`,
+      admin,
+      api.child.pid ?? 0,
+    );
+    console.log('  CSV export:', csvExport);
+    const explained = databaseUrl
+      ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
+      : [];
     const contention = await bookingContention(api.url, adminToken);
     const peakRss = peakRssMiB(api.child.pid);
     const lighthouse = args['skip-lighthouse']
@@ -146,6 +202,8 @@ async function main() {
       dataset: { name: dataset, ...shape },
       secondsPerScenario: seconds,
       results,
+      csvExport,
+      explained: explained.map(({ scenario, sql, executionMs }) => ({ scenario, executionMs, sql })),
       contention,
       serverPeakRssMiB: peakRss,
       bundle,
@@ -165,6 +223,15 @@ async function main() {
         'x ceiling': r.ratioToCeiling ?? '',
       })),
     );
+    console.log('CSV export:', csvExport);
+    if (explained.length > 0) {
+      const plans = explained.map((query) => `-- ${query.scenario}\n${query.sql}\n${query.plan}\n`).join('\n');
+      writeFileSync(path.join(repoRoot, 'bench/results/explain.txt'), plans);
+      console.table(
+        explained.map(({ scenario, executionMs, sql }) => ({ scenario, ms: executionMs, sql: sql.slice(0, 60) })),
+      );
+      console.log('query plans written to bench/results/explain.txt');
+    }
     console.log('booking contention:', contention);
     console.log(`server peak RSS: ${peakRss} MiB`);
     console.table(

@@ -166,11 +166,17 @@ export async function listBookings(
     return { bookings: rows.map(toBookingDto), totalDoc: total };
   }
   const where = and(...bookingFilterConditions(db, filters, timeZone));
+  // The page's positions first, from the filter's (column, position) index alone; then only those rows
+  // are joined with their customer, service, slot and bay.
+  const pagePositions = db
+    .select({ position: bookings.position })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.position))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [rows, [counted]] = await Promise.all([
-    selectBookings(db, where)
-      .orderBy(desc(bookings.position))
-      .limit(limit)
-      .offset((page - 1) * limit),
+    selectBookings(db, inArray(bookings.position, pagePositions)).orderBy(desc(bookings.position)),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
   return { bookings: rows.map(toBookingDto), totalDoc: counted?.total ?? 0 };
