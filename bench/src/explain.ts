@@ -60,10 +60,12 @@ export async function explainOwnerQueries(
       recorded = [];
       await run();
       for (const { query, params } of recorded) {
-        const result = await client.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers, format text) ${query}`,
-          params,
-        );
+        if (/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query)) continue;
+        // EXPLAIN ANALYZE runs the statement: whatever it would write is rolled back.
+        await client.query('begin');
+        const result = await client
+          .query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, format text) ${query}`, params)
+          .finally(() => client.query('rollback'));
         const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
         const executionMs = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
         explained.push({ scenario, sql: query, executionMs, plan });

@@ -13,6 +13,8 @@ const LOCK_CLASSES = {
   customerBookings: 7_204_320,
   /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */
   customerReviews: 7_204_330,
+  /** The overview's daily figures: one instance recomputes the changed days at a time. */
+  reportDays: 7_204_340,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { SLOT_STATUSES } from '@carcare/contracts/slots-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -295,6 +296,8 @@ export const bookings = pgTable(
     index('bookings_customer_position_idx').on(t.customerId, t.position),
     // The slot-date filter, the overview's periods and the day board: bookings by when they take their bay.
     index('bookings_occupied_from_idx').on(t.occupiedFrom),
+    // A day's bookings, found from its slots when the overview's daily figures are recomputed.
+    index('bookings_slot_idx').on(t.slotId),
   ],
 );
 
@@ -384,3 +387,46 @@ export const reviews = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type BayRow = typeof bays.$inferSelect;
+
+/**
+ * The owner's overview reads these daily figures instead of every booking (decision 021). They are
+ * derived data: the triggers of migration 0010 log the business days whose bookings, refunds or slots
+ * changed in `report_changes`, and `refreshReportDays` recomputes those days before the overview is read.
+ */
+export const reportChanges = pgTable('report_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** A business day to recompute; null: the offered bay-minutes of every day (a bay or a restriction changed). */
+  day: date('day', { mode: 'string' }),
+});
+
+/** A day's bookings of one service in one status: how many, the money, and the bay-minutes of their slots. */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceId: uuid('service_id').notNull(),
+    status: bookingStatusEnum('status').notNull(),
+    bookings: integer('bookings').notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+    slotMinutes: bigint('slot_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.serviceId, t.status] })],
+);
+
+/** A day's bookings that took a bay, by the hour their slot starts (business-local). */
+export const reportDayHours = pgTable(
+  'report_day_hours',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hour] })],
+);
+
+/** The bay-minutes a day's open slots offered, over every bay (decision 021). */
+export const reportDayOffers = pgTable('report_day_offers', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  offeredMinutes: bigint('offered_minutes', { mode: 'number' }).notNull(),
+});

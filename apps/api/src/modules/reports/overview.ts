@@ -1,7 +1,7 @@
 import { daysInRange } from '@carcare/contracts/report-dates';
 import type { Overview, OverviewPeriod, Schedule } from '@carcare/contracts/reports';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant } from '../../lib/business-time';
 import { listBays } from '../bays/bays.service';
@@ -13,6 +13,7 @@ import {
   type PeriodTotals,
   periodTotals,
   type ReportPeriod,
+  refreshReportDays,
   revenueByDay,
 } from '../bookings/booking-stats';
 import { reviewStatsBetween } from '../reviews/reviews.service';
@@ -64,11 +65,11 @@ function periodOf(
 
 /**
  * The owner's overview of the business days `[from, to]` (by default the 30 days ending today), with the
- * period of the same length just before for comparison. Every figure is an aggregate computed by the
- * database; no booking row is read into the server.
+ * period of the same length just before for comparison. The days changed since the last read are
+ * recomputed first; every figure is then summed from the daily figures by the database.
  */
 export async function getOverview(
-  db: Executor,
+  db: Database,
   query: { from?: string | undefined; to?: string | undefined },
   timeZone: string,
 ): Promise<Overview> {
@@ -83,6 +84,7 @@ export async function getOverview(
   const days = daysInRange(from, to);
   const current = reportPeriod(from, to, timeZone);
   const previous = reportPeriod(shiftDay(from, -days), shiftDay(from, -1), timeZone);
+  await refreshReportDays(db);
   const [totals, open, customers, reviews, perDay, perService, demand] = await Promise.all([
     periodTotals(db, previous, current),
     offeredBayMinutes(db, previous, current),

@@ -438,3 +438,30 @@ describe('GET /api/bookings/export.csv', () => {
     expect((await get('/api/bookings/export.csv', customer)).statusCode).toBe(403);
   });
 });
+
+describe('the daily figures behind the overview', () => {
+  const week = async () => (await get('/api/admin/overview?from=2026-03-02&to=2026-03-08')).json().data.current;
+
+  it('follow every change to bookings, refunds, slots and bay restrictions by the next read', async () => {
+    expect((await week()).revenue).toBe(230);
+    // b3 (the ceramic coat, paid 80) is cancelled and refunded in full.
+    await t.app.db.update(bookings).set({ status: 'cancel' }).where(eq(bookings.id, ids.b3 ?? ''));
+    await t.app.db
+      .insert(refunds)
+      .values({ bookingId: ids.b3 ?? '', provider: 'sandbox', amountCents: 8000, status: 'refunded' });
+    const afterRefund = await week();
+    expect(afterRefund.revenue).toBe(150);
+    expect(afterRefund.bookings).toEqual({ pending: 0, confirm: 0, cancel: 3, completed: 2, no_show: 1, total: 6 });
+    expect(afterRefund.occupancy).toEqual({ bookedMinutes: 180, openMinutes: 360, rate: 0.5 });
+
+    // The admin closes Sunday's 23:00 slot: both bays lose that hour, and the booked hour is capped.
+    await t.app.db.update(slots).set({ status: 'cancel' }).where(eq(slots.id, ids.sun2300 ?? ''));
+    expect((await week()).occupancy).toEqual({ bookedMinutes: 180, openMinutes: 240, rate: 0.75 });
+
+    // The wash is limited to Bay 1: Bay 2 offers only the ceramic hour now, on every day.
+    await t.app.db.insert(serviceBays).values({ serviceId: ids.wash ?? '', bayId: ids.bay1 ?? '' });
+    expect((await week()).occupancy).toEqual({ bookedMinutes: 180, openMinutes: 180, rate: 1 });
+    const before = (await get('/api/admin/overview?from=2026-02-23&to=2026-03-01')).json().data.current;
+    expect(before.occupancy).toEqual({ bookedMinutes: 60, openMinutes: 60, rate: 1 });
+  });
+});
