@@ -445,7 +445,10 @@ describe('the daily figures behind the overview', () => {
   it('follow every change to bookings, refunds, slots and bay restrictions by the next read', async () => {
     expect((await week()).revenue).toBe(230);
     // b3 (the ceramic coat, paid 80) is cancelled and refunded in full.
-    await t.app.db.update(bookings).set({ status: 'cancel' }).where(eq(bookings.id, ids.b3 ?? ''));
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'cancel' })
+      .where(eq(bookings.id, ids.b3 ?? ''));
     await t.app.db
       .insert(refunds)
       .values({ bookingId: ids.b3 ?? '', provider: 'sandbox', amountCents: 8000, status: 'refunded' });
@@ -455,7 +458,10 @@ describe('the daily figures behind the overview', () => {
     expect(afterRefund.occupancy).toEqual({ bookedMinutes: 180, openMinutes: 360, rate: 0.5 });
 
     // The admin closes Sunday's 23:00 slot: both bays lose that hour, and the booked hour is capped.
-    await t.app.db.update(slots).set({ status: 'cancel' }).where(eq(slots.id, ids.sun2300 ?? ''));
+    await t.app.db
+      .update(slots)
+      .set({ status: 'cancel' })
+      .where(eq(slots.id, ids.sun2300 ?? ''));
     expect((await week()).occupancy).toEqual({ bookedMinutes: 180, openMinutes: 240, rate: 0.75 });
 
     // The wash is limited to Bay 1: Bay 2 offers only the ceramic hour now, on every day.
