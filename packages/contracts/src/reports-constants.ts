@@ -1,4 +1,5 @@
 /** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS } from './text-limits';
 
 /** The longest range the overview and the booking filters accept: two years, a leap day included. */
 export const MAX_REPORT_DAYS = 731;
@@ -11,6 +12,9 @@ export const OVERVIEW_PRESETS = [
   { key: '12m', label: '12 months', days: 365 },
 ] as const;
 
+/** The longest search term of the booking filters, as long as the catalogue's. */
+export const MAX_SEARCH_LENGTH = TEXT_LIMITS.searchTerm;
+
 export const REPORT_MESSAGES = {
   fromInvalid: 'from must be a date written YYYY-MM-DD',
   toInvalid: 'to must be a date written YYYY-MM-DD',
@@ -19,7 +23,7 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `The range can cover at most ${MAX_REPORT_DAYS} days (two years)`,
   overviewRetrieved: 'Overview retrieved',
   scheduleRetrieved: 'Schedule retrieved',
-  searchTooLong: 'search must be at most 100 characters',
+  searchTooLong: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
   serviceInvalid: 'service must be a service id',
   bayInvalid: 'bay must be a bay id',
 
@@ -32,8 +36,6 @@ export const REPORT_MESSAGES = {
   noMatches: 'No bookings match these filters.',
 } as const;
 
-/** The longest search term of the booking filters. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /** The export's columns, in order, as its header row names them. */
 export const BOOKING_EXPORT_COLUMNS = [
