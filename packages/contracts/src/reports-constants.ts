@@ -36,7 +36,6 @@ export const REPORT_MESSAGES = {
   noMatches: 'No bookings match these filters.',
 } as const;
 
-
 /** The export's columns, in order, as its header row names them. */
 export const BOOKING_EXPORT_COLUMNS = [
   'Booking ID',
