@@ -4,7 +4,7 @@ import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, ne, or, ty
 import type { Executor } from '../../db/client';
 import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { businessInstant } from '../../lib/business-time';
+import { businessInstant, shiftDay } from '../../lib/business-time';
 import { containsPattern } from '../../lib/search';
 
 const bookingColumns = {
@@ -100,10 +100,6 @@ export async function getBookingFor(db: Executor, id: string, caller: UserRow): 
 /** The instant a business day starts, in the shop's time zone. */
 const dayStart = (date: string, timeZone: string) => businessInstant(date, '00:00', timeZone);
 
-/** The day after a YYYY-MM-DD day. */
-export const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** Only phone characters, with at least this many digits: also matched against the phone's digits alone. */
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 const PHONE_MIN_DIGITS = 3;
@@ -135,7 +131,7 @@ export function bookingFilterConditions(db: Executor, filters: BookingFilters, t
   if (filters.bay) conditions.push(eq(bookings.bayId, filters.bay));
   // A booking occupies its bay from its slot's start, so the slot's day is the day of occupied_from.
   if (filters.from) conditions.push(gte(bookings.occupiedFrom, dayStart(filters.from, timeZone)));
-  if (filters.to) conditions.push(lt(bookings.occupiedFrom, dayStart(nextDay(filters.to), timeZone)));
+  if (filters.to) conditions.push(lt(bookings.occupiedFrom, dayStart(shiftDay(filters.to, 1), timeZone)));
   if (filters.search) conditions.push(inArray(bookings.customerId, customersMatching(db, filters.search)));
   return conditions;
 }

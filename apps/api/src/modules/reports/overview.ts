@@ -3,9 +3,9 @@ import type { Overview, OverviewPeriod, Schedule } from '@carcare/contracts/repo
 import { MAX_REPORT_DAYS, REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { businessDate, businessInstant } from '../../lib/business-time';
+import { businessDate, businessInstant, shiftDay } from '../../lib/business-time';
 import { listBays } from '../bays/bays.service';
-import { listBookingsStartingBetween, nextDay } from '../bookings/booking-reads';
+import { listBookingsStartingBetween } from '../bookings/booking-reads';
 import {
   bookingsByService,
   demandByWeekdayAndHour,
@@ -20,19 +20,13 @@ import { reviewStatsBetween } from '../reviews/reviews.service';
 import { dayOpeningHours } from '../slots/slots.service';
 import { countNewCustomers } from '../users/users.service';
 
-const DAY_MS = 86_400_000;
-
-/** The YYYY-MM-DD day `days` after (or before) `date`. */
-const shiftDay = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
 export function reportPeriod(from: string, to: string, timeZone: string): ReportPeriod {
   return {
     from,
     to,
     start: businessInstant(from, '00:00', timeZone),
-    end: businessInstant(nextDay(to), '00:00', timeZone),
+    end: businessInstant(shiftDay(to, 1), '00:00', timeZone),
   };
 }
 
