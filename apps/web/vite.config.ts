@@ -23,4 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
   },
+  ssr: {
+    // Bundled into the server build rather than imported from node_modules when a page is rendered.
+    noExternal: ['@carcare/contracts'],
+  },
 });

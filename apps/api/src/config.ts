@@ -168,6 +168,7 @@ const envSchema = z.object({
     .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_RENDER_ENTRY: z.string().optional(),
   /** Set by npm to the directory the command was typed in; relative paths are read from there. */
   INIT_CWD: z.string().optional(),
 });
@@ -225,6 +226,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   /** Built web app to serve; none in tests that only call the API. */
   webDistDir: string | undefined;
+  /** The web app's server build, which renders public pages (decision 022); none serves them as the client app. */
+  webRenderEntry: string | undefined;
   rateLimit: { global: number; auth: number };
   /** How long a cached public answer may live; writes in this process invalidate it sooner. 0 turns caching off. */
   publicCacheMs: number;
@@ -287,6 +290,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const webDistDir = env.WEB_DIST_DIR ? path.resolve(baseDir, env.WEB_DIST_DIR) : defaultWebDist;
+  // The server build sits beside the browser's: apps/web/dist-ssr next to apps/web/dist.
+  const webRenderEntry = env.WEB_RENDER_ENTRY
+    ? path.resolve(baseDir, env.WEB_RENDER_ENTRY)
+    : path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -320,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+    webRenderEntry: existsSync(webRenderEntry) ? webRenderEntry : undefined,
     rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,

@@ -23,6 +23,8 @@ export const precompress = (): Plugin => ({
   closeBundle: {
     order: 'post',
     handler() {
+      // The server build is read by the API from disk, never sent to browsers.
+      if (this.environment.config.build.ssr) return;
       const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

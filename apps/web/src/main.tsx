@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMatchedRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { readServerData, serverStateReceived } from './lib/ssr/server-data';
 import { applyTheme, readStoredTheme, resolveTheme } from './lib/theme/theme';
 import './index.css';
 
@@ -11,8 +13,23 @@ applyTheme(resolveTheme(readStoredTheme()));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
-);
+const serverData = readServerData();
+const store = makeStore();
+
+if (serverData && root.firstElementChild) {
+  // The server rendered this page: hydrate its HTML with the same components and data.
+  store.dispatch(serverStateReceived(serverData.state));
+  await loadMatchedRoutes(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App store={store} serverData={serverData} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}

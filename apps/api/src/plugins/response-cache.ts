@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
-type CacheTag = 'services' | 'slots' | 'reviews';
+export type CacheTag = 'services' | 'slots' | 'reviews';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,11 +16,18 @@ declare module 'fastify' {
       invalidate: (...tags: CacheTag[]) => void;
       /** How many answers are kept and their size in bytes. */
       usage: () => { entries: number; bytes: number };
+      /** A rendered page kept under `key`, if any (decision 022). */
+      recallPage: (key: string) => CachedPage | undefined;
+      /** Keeps a rendered page until a write to one of `tags` (or its age) drops it; nothing when caching is off. */
+      rememberPage: (key: string, page: CachedPage, tags: readonly CacheTag[]) => void;
     };
   }
 }
 
-type Entry = { body: string; tag: CacheTag };
+/** A server-rendered page: its HTML and the status it answers with. */
+export type CachedPage = { body: string; status: number };
+
+type Entry = { body: string; tags: readonly CacheTag[]; status?: number };
 
 /** What a route accepts in one part of the request, when it declares a zod schema for it. */
 function validated(schema: unknown, input: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -70,10 +77,19 @@ export const responseCachePlugin = fp(
     const keys = new WeakMap<object, string>();
     app.decorate('responseCache', {
       invalidate: (...tags: CacheTag[]) => {
-        const stale = [...entries.entries()].filter(([, entry]) => tags.includes(entry.tag)).map(([key]) => key);
+        const stale = [...entries.entries()]
+          .filter(([, entry]) => entry.tags.some((tag) => tags.includes(tag)))
+          .map(([key]) => key);
         for (const key of stale) entries.delete(key);
       },
       usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+      recallPage: (key) => {
+        const entry = entries.get(`page ${key}`);
+        return entry?.status === undefined ? undefined : { body: entry.body, status: entry.status };
+      },
+      rememberPage: (key, page, tags) => {
+        if (enabled) entries.set(`page ${key}`, { body: page.body, status: page.status, tags });
+      },
     });
     app.addHook('onClose', async () => entries.clear());
     if (!enabled) return;
@@ -96,7 +112,7 @@ export const responseCachePlugin = fp(
       if (!key || !tag || served.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
-      entries.set(key, { body: payload, tag });
+      entries.set(key, { body: payload, tags: [tag] });
       return payload;
     });
   },

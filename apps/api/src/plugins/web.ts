@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../lib/uploads';
+import { createPageServer, loadPageRenderer } from './server-pages';
 
 /** The path as the router sees it: percent-decoded, without the query. */
 function decodedPath(url: string): string {
@@ -17,8 +18,9 @@ function decodedPath(url: string): string {
 }
 
 /**
- * Serves the built web app and answers unknown paths: `/api/...` gets a JSON 404, a page request gets
- * `index.html` so that the client router can show the page (or its not-found view).
+ * Serves the built web app and answers unknown paths: `/api/...` gets a JSON 404; a page request gets its
+ * server-rendered HTML when it is a public page (decision 022), else `index.html` so that the client router
+ * shows it.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
@@ -53,6 +55,11 @@ export const webPlugin = fp(
       },
     });
 
+    const servePage =
+      root && hasIndex
+        ? createPageServer(app, root, await loadPageRenderer(app, app.config.webRenderEntry))
+        : undefined;
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = decodedPath(request.url);
       const isPage =
@@ -60,9 +67,7 @@ export const webPlugin = fp(
         !pathname.startsWith('/api') &&
         !pathname.startsWith(UPLOADS_URL_PREFIX) &&
         !path.extname(pathname);
-      if (isPage && root && hasIndex) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
-      }
+      if (isPage && servePage) return servePage(request, reply);
       return reply.status(404).send({ success: false, message: GENERIC_ERROR_MESSAGES.routeNotFound });
     });
   },

@@ -1,18 +1,34 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import type { AppStore } from './store';
+import type { AppStore, ServerStore } from './store';
 
 // Loaded just after the first paint: no page shows a toast before the visitor has done something.
 const LazyToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
-export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
-  <Provider store={store}>
+type AppProvidersProps = {
+  store: AppStore | ServerStore;
+  /** The state a server-rendered page was rendered with: hydration reads it, then the store's own takes over. */
+  serverState?: unknown;
+  children: ReactNode;
+};
+
+export const AppProviders = ({ store, serverState, children }: AppProvidersProps) => (
+  <Provider store={store} serverState={serverState}>
     <ThemeProvider>
       {children}
-      <Suspense fallback={null}>
-        <LazyToaster />
-      </Suspense>
+      <Toasts />
     </ThemeProvider>
   </Provider>
 );
+
+const Toasts = () => {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+};

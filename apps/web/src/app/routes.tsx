@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: () => import('@/components/errors/not-found-view').then((m) => ({ Component: m.NotFoundView })),
+            lazy: () => import('@/components/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
           },
         ],
       },

@@ -1,8 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { bookingSlice } from '@/features/bookings/booking-slice';
 import { loadStoredBooking, persistBooking } from '@/features/bookings/booking-storage';
 import { comparisonSlice } from '@/features/services/comparison-slice';
 import { baseApi } from '@/lib/api/base-api';
+import type { ApiExtra } from '@/lib/api/base-query';
 import { type SessionState, sessionSlice } from '@/lib/session/session-slice';
 import { loadStoredSession, saveSession } from '@/lib/session/session-storage';
 
@@ -34,3 +35,26 @@ export const makeStore = (session: SessionState = loadStoredSession()) => {
 };
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/**
+ * The store a page is rendered with on the server: a visitor's (nobody signed in, nothing chosen), whose API
+ * calls go through `fetch`, answered in process.
+ */
+type RootState = ReturnType<typeof rootReducer>;
+
+/** Middleware that adds no dispatch overloads of its own. */
+// biome-ignore lint/complexity/noBannedTypes: RTK's own way of saying "no dispatch overloads".
+export type PlainMiddleware = Middleware<{}, RootState>;
+
+const passThrough: PlainMiddleware = () => (next) => (action) => next(action);
+
+export const makeServerStore = (fetch: typeof globalThis.fetch, first: PlainMiddleware = passThrough) =>
+  configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { fetch } satisfies ApiExtra } })
+        .prepend(first)
+        .concat(baseApi.middleware),
+  });
+
+export type ServerStore = ReturnType<typeof makeServerStore>;

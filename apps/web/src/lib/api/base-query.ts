@@ -18,15 +18,35 @@ const readToken = (state: unknown): string | null => {
   return typeof session.token === 'string' && session.token !== '' ? session.token : null;
 };
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: apiBaseUrl,
-  credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
-    const token = readToken(getState());
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+const queryWith = (fetchFn?: typeof fetch) =>
+  fetchBaseQuery({
+    baseUrl: apiBaseUrl,
+    credentials: 'include',
+    prepareHeaders: (headers, { getState }) => {
+      const token = readToken(getState());
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+    ...(fetchFn ? { fetchFn } : {}),
+  });
+
+const browserBaseQuery = queryWith();
+
+/** What a store's thunks receive: the server renders pages with a fetch of its own (answered in process). */
+export type ApiExtra = { fetch?: typeof fetch };
+
+const serverBaseQueries = new WeakMap<typeof fetch, ReturnType<typeof queryWith>>();
+
+const rawBaseQuery: typeof browserBaseQuery = (args, api, extraOptions) => {
+  const serverFetch = (api.extra as ApiExtra | undefined)?.fetch;
+  if (!serverFetch) return browserBaseQuery(args, api, extraOptions);
+  let query = serverBaseQueries.get(serverFetch);
+  if (!query) {
+    query = queryWith(serverFetch);
+    serverBaseQueries.set(serverFetch, query);
+  }
+  return query(args, api, extraOptions);
+};
 
 /**
  * SPEC section 4: a 401 triggers one token refresh (shared by concurrent calls); the original call is then

@@ -1,6 +1,18 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { applyTheme, onSystemThemeChange, readStoredTheme, resolveTheme, storeTheme, type Theme } from './theme';
+import { useHydrated } from '../ssr/use-hydrated';
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  onSystemThemeChange,
+  type ResolvedTheme,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  type Theme,
+} from './theme';
 import { ThemeContext } from './theme-context';
+
+const SERVER_THEME: ResolvedTheme = 'light';
 
 export const ThemeProvider = ({ children }: { children: ReactNode }) => {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
@@ -16,16 +28,19 @@ export const ThemeProvider = ({ children }: { children: ReactNode }) => {
     return theme === 'system' ? onSystemThemeChange(update) : undefined;
   }, [theme]);
 
+  // A server-rendered page shows the default theme's controls until hydrated, as the server drew them; the
+  // page's colours follow the stored theme from the start (main.tsx sets them before anything renders).
+  const hydrated = useHydrated();
   const value = useMemo(
     () => ({
-      theme,
-      resolvedTheme,
+      theme: hydrated ? theme : DEFAULT_THEME,
+      resolvedTheme: hydrated ? resolvedTheme : SERVER_THEME,
       setTheme: (next: Theme) => {
         storeTheme(next);
         setThemeState(next);
       },
     }),
-    [theme, resolvedTheme],
+    [hydrated, theme, resolvedTheme],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

@@ -3,7 +3,7 @@ export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
 const THEME_STORAGE_KEY = 'theme';
-const DEFAULT_THEME: Theme = 'system';
+export const DEFAULT_THEME: Theme = 'system';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -26,7 +26,8 @@ export const storeTheme = (theme: Theme) => {
   }
 };
 
-const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
+const systemPrefersDark = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
 
 export const resolveTheme = (theme: Theme): ResolvedTheme => {
   if (theme !== 'system') return theme;

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PublicPage } from '@/components/layout/public-page';
 import { PageButtons } from '@/components/lists/page-buttons';
+import { PageHead } from '@/components/seo/page-head';
+import { BusinessJsonLd } from '@/components/seo/structured-data';
+import { paths } from '@/lib/paths';
 import { useGetReviewsQuery } from '../api/get-reviews';
 import { ReviewCard } from '../components/review-card';
 import { ReviewSummary } from '../components/review-summary';
@@ -15,6 +18,12 @@ export const TestimonialsPage = () => {
 
   return (
     <PublicPage title="Customer Insights" description="What drivers say after their wash">
+      <PageHead
+        title="Customer reviews"
+        description="What drivers say after their wash: ratings and reviews from customers who booked with us."
+        path={paths.testimonials}
+      />
+      <BusinessJsonLd stats={data?.stats} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {isLoading ? <LoadingScreen /> : null}

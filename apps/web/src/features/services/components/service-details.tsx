@@ -1,9 +1,12 @@
 import type { Service } from '@carcare/contracts/services';
 import { BanknoteIcon, ClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { PageHead } from '@/components/seo/page-head';
+import { ServiceJsonLd } from '@/components/seo/structured-data';
 import { formatPrice } from '@/lib/format-price';
+import { paths } from '@/lib/paths';
 import { useCurrency } from '@/lib/use-currency';
 import { useGetServiceQuery } from '../api/get-service';
 import { CompareToggle } from './compare-toggle';
@@ -21,10 +24,12 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
 
   if (isLoading) return <LoadingScreen />;
   // Unknown, deleted or malformed ids (404 or 400) all read as "no such page".
-  if (!service) return <NotFoundView />;
+  if (!service) return <NotFoundPage />;
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6">
+      <PageHead title={service.name} description={service.description} path={paths.serviceDetails.href(service._id)} />
+      <ServiceJsonLd service={service} />
       <article className="space-y-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{service.name}</h1>

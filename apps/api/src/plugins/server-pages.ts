@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer, RenderedPage } from '@carcare/contracts/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTag } from './response-cache';
+
+/** A rendered page depends on every public read (services, their slots, reviews): any write drops it. */
+const PAGE_TAGS: readonly CacheTag[] = ['services', 'slots', 'reviews'];
+
+/** Past this, the visitor gets the client app rather than waiting longer for a rendered page. */
+const RENDER_TIMEOUT_MS = 3000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Loads the web app's server build; undefined (pages served as the client app) when it cannot be loaded. */
+export async function loadPageRenderer(app: FastifyInstance, entry: string | undefined) {
+  if (!entry) return undefined;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderPage?: PageRenderer };
+    if (typeof module.renderPage === 'function') return module.renderPage;
+    app.log.error({ entry }, 'the web server build exports no renderPage: public pages are served as the client app');
+  } catch (error) {
+    app.log.error(
+      { err: error, entry },
+      'could not load the web server build: public pages are served as the client app',
+    );
+  }
+  return undefined;
+}
+
+/** The page's HTML: index.html with the page's head, markup and data in place. */
+export function pageDocument(template: string, page: RenderedPage): string {
+  let head = page.head;
+  let document = template;
+  // The page's own title and description replace the template's defaults.
+  if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (head.includes('name="description"')) document = document.replace(/<meta name="description"[^>]*>\s*/, '');
+  head = head.replace(/></g, '>\n    <');
+  return document
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="carcare-data">${page.data}</script>`,
+    );
+}
+
+/**
+ * A fetch that answers the page's API calls in process (through every hook, the public cache included), as
+ * the visitor's own calls would be answered.
+ */
+function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') throw new Error(`a page render may only read, not ${request.method}`);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: request.headers.get('accept') ?? 'application/json' },
+      remoteAddress: visitor.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page took more than ${ms} ms to render`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/**
+ * Answers page requests: a public page is rendered with its data (and kept in the public cache under the
+ * tags of what it shows), any other page is the client app. A page that cannot be rendered falls back to the
+ * client app, never to an error page.
+ */
+export function createPageServer(app: FastifyInstance, root: string, renderer: PageRenderer | undefined) {
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const clientApp = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template);
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return clientApp(reply);
+    const url = new URL(request.url, 'http://localhost');
+    const key = `${url.pathname}${url.search}`;
+    const cached = app.responseCache.recallPage(key);
+    if (cached) {
+      return reply
+        .status(cached.status)
+        .header('Cache-Control', 'no-cache')
+        .header('x-cache', 'hit')
+        .type('text/html; charset=utf-8')
+        .send(cached.body);
+    }
+    let page: RenderedPage | null;
+    try {
+      page = await withTimeout(
+        renderer({ url: key, siteUrl: app.config.publicUrl, fetch: inProcessFetch(app, request) }),
+        RENDER_TIMEOUT_MS,
+      );
+    } catch (error) {
+      request.log.error({ err: error, url: key }, 'could not render the page: serving the client app');
+      return clientApp(reply);
+    }
+    if (!page) return clientApp(reply);
+    const body = pageDocument(template, page);
+    app.responseCache.rememberPage(key, { body, status: page.status }, PAGE_TAGS);
+    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
+}

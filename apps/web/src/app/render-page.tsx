@@ -1,0 +1,123 @@
+import type { PageRenderer, PageRenderRequest, RenderedPage } from '@carcare/contracts/page-render';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { baseApi } from '@/lib/api/base-api';
+import { paths } from '@/lib/paths';
+import { inlineJson, type ServerData } from '@/lib/ssr/server-data';
+import { SiteProvider } from '@/lib/ssr/site';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+import { makeServerStore, type PlainMiddleware } from './store';
+
+/** The pages rendered on the server; every other route is the client app's alone (sign-in, dashboards...). */
+const SERVER_RENDERED = new Set<string>([
+  paths.home,
+  paths.services,
+  paths.serviceDetails.pattern,
+  paths.testimonials,
+  '*',
+]);
+
+/** Renders that gather data: a page whose calls depend on earlier answers needs more than one. */
+const MAX_DATA_PASSES = 3;
+
+/** The elements React places at the front of a page rendered without its document: they belong in the head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+const handler = createStaticHandler(routes);
+
+type QueryAction = { type: string; meta?: { requestId?: string; arg?: { queryCacheKey?: string } } };
+const isQueryAction = (action: unknown): action is QueryAction =>
+  typeof action === 'object' &&
+  action !== null &&
+  typeof (action as QueryAction).type === 'string' &&
+  (action as QueryAction).type.startsWith(`${baseApi.reducerPath}/executeQuery/`);
+
+/** What the store learnt while a page rendered: the queries answered, and whether any answer came since the last look. */
+type Answers = { settled: Set<string>; arrived: boolean };
+
+/**
+ * Within one page render, a query answers once: RTK Query asks again when a component subscribes to a query
+ * that failed (a 404 service), which would leave the next render drawing a loading state. Such a second
+ * request is kept out of the store, so the render draws the first answer.
+ */
+function answersStayPut(answers: Answers): PlainMiddleware {
+  const ignored = new Set<string>();
+  return () => (next) => (action) => {
+    if (!isQueryAction(action)) return next(action);
+    const key = action.meta?.arg?.queryCacheKey;
+    const requestId = action.meta?.requestId;
+    if (key === undefined || requestId === undefined) return next(action);
+    const pending = action.type.endsWith('/pending');
+    if (pending && answers.settled.has(key)) ignored.add(requestId);
+    if (ignored.has(requestId)) return action;
+    if (!pending) {
+      answers.settled.add(key);
+      answers.arrived = true;
+    }
+    return next(action);
+  };
+}
+
+async function markupOf(tree: React.ReactNode): Promise<string> {
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError: (error) => void failures.push(error),
+    // Every part inline, in order: no part is outlined to be put in place by a script (the CSP allows none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let markup = '';
+  for await (const chunk of prelude) markup += chunk;
+  // A part that failed would be left to the browser: serve the client app instead of a partial page.
+  if (failures.length > 0) throw failures[0];
+  return markup;
+}
+
+/**
+ * Renders a public page as a visitor sees it: the route's modules are loaded, its API calls are answered
+ * through `request.fetch` (a first render starts them, the next one draws their answers), and the store it
+ * rendered with goes with the HTML so the browser hydrates from the same data.
+ */
+export const renderPage: PageRenderer = async (request: PageRenderRequest): Promise<RenderedPage | null> => {
+  const url = new URL(request.url, 'http://localhost');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const leaf = context.matches.at(-1)?.route.path;
+  if (leaf === undefined || !SERVER_RENDERED.has(leaf)) return null;
+
+  const answers: Answers = { settled: new Set(), arrived: false };
+  const store = makeServerStore(request.fetch, answersStayPut(answers));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const response = { status: 200, structuredData: [] as object[] };
+  const tree = (
+    <StrictMode>
+      <SiteProvider site={{ url: request.siteUrl, response }}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteProvider>
+    </StrictMode>
+  );
+
+  let markup = await markupOf(tree);
+  for (let pass = 1; pass < MAX_DATA_PASSES; pass++) {
+    const running = store
+      .dispatch(baseApi.util.getRunningQueriesThunk())
+      .filter((query) => !answers.settled.has(query.queryCacheKey));
+    await Promise.all(running);
+    // Draw again while answers keep arriving (some may have come while the last render was under way).
+    if (!answers.arrived) break;
+    answers.arrived = false;
+    response.status = 200;
+    response.structuredData = [];
+    markup = await markupOf(tree);
+  }
+
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  // StrictMode renders twice: each piece of structured data once.
+  const structured = [...new Set(response.structuredData.map((data) => inlineJson(data)))];
+  const head = hoisted + structured.map((json) => `<script type="application/ld+json">${json}</script>`).join('');
+  const data: ServerData = { state: store.getState(), siteUrl: request.siteUrl };
+  return { status: response.status, head, html: markup.slice(hoisted.length), data: inlineJson(data) };
+};

@@ -1,0 +1,36 @@
+import { createContext, type ReactNode, use } from 'react';
+
+type Site = {
+  /** The site's public address without a trailing slash: canonical links and structured data start with it. */
+  url: string;
+  /**
+   * Filled by the server while it renders: the HTTP status the page answers with (404 for a page not found) and
+   * the structured data (JSON-LD) its head carries for search engines.
+   */
+  response?: { status: number; structuredData: object[] };
+};
+
+const SiteContext = createContext<Site | null>(null);
+
+export const SiteProvider = ({ site, children }: { site: Site; children: ReactNode }) => (
+  <SiteContext value={site}>{children}</SiteContext>
+);
+
+/** The site's public address: the server's configured one, or this page's origin for the client app. */
+export const useSiteUrl = () => use(SiteContext)?.url ?? (typeof window === 'undefined' ? '' : window.location.origin);
+
+/**
+ * Adds JSON-LD to the head of the page being rendered on the server; nothing in the browser, where the page's
+ * HTML already carries it (search engines read the server's HTML). Outside the React tree, so hydration never
+ * has to match it.
+ */
+export const useStructuredData = (data: object | undefined) => {
+  const site = use(SiteContext);
+  if (site?.response && data) site.response.structuredData.push(data);
+};
+
+/** Marks the page being rendered on the server as answering `status`; nothing in the browser. */
+export const useResponseStatus = (status: number) => {
+  const site = use(SiteContext);
+  if (site?.response) site.response.status = status;
+};
