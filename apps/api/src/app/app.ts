@@ -20,6 +20,7 @@ import { reminderJobPlugin } from '../modules/bookings/reminder-job';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
+import { seoRoutes } from '../modules/seo/seo.routes';
 import { servicesRoutes } from '../modules/services/services.routes';
 import { slotsRoutes } from '../modules/slots/slots.routes';
 import { systemRoutes } from '../modules/system/system.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);

@@ -76,6 +76,15 @@ export async function listServiceNames(db: Executor) {
 }
 
 /** A service that can be shown and booked; deleted ones are not found. */
+/** Every live service's id and when it last changed, oldest first: the pages search engines may list. */
+export async function listLiveServicePages(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: services.id, updatedAt: services.updatedAt })
+    .from(services)
+    .where(eq(services.isDeleted, false))
+    .orderBy(asc(services.createdAt), asc(services.id));
+}
+
 export async function findLiveService(db: Executor, id: string): Promise<ServiceRow | undefined> {
   const statement = prepared(db, 'find_live_service', (handle) =>
     handle

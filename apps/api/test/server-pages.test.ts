@@ -1,0 +1,130 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app/app';
+import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from './helper';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="CarCare: book car wash and car-care services online." />
+    <title>CarCare</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the web app's server build: it reads a service through the page's fetch, as the real
+ * build does, and renders its name and price (or a 404 for an unknown one); `/boom` throws and `/slow` hangs.
+ */
+const RENDERER = `
+export async function renderPage({ url, siteUrl, fetch }) {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path === '/boom') throw new Error('render failed');
+  if (path === '/slow') return new Promise(() => {});
+  if (path === '/login') return null;
+  const match = /^\\/service\\/([^/]+)$/.exec(path);
+  if (!match) return { status: 200, head: '<title>Home | CarCare</title>', html: '<h1>Home</h1>', data: '{}' };
+  const answer = await fetch(new Request('http://localhost/api/services/' + match[1]));
+  if (answer.status !== 200) return { status: 404, head: '<title>Page not found | CarCare</title>', html: '<h1>Oops</h1>', data: '{}' };
+  const { data } = await answer.json();
+  return {
+    status: 200,
+    head: '<title>' + data.name + ' | CarCare</title><link rel="canonical" href="' + siteUrl + path + '"/>',
+    html: '<h1>' + data.name + '</h1><p>$' + data.price + '</p>',
+    data: JSON.stringify({ price: data.price }),
+  };
+}
+`;
+
+let t: TestApp;
+let app: FastifyInstance;
+let admin: TestUser;
+let serviceId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ publicCacheMs: 60_000 });
+  const webDistDir = path.join(t.config.dataDir, 'web');
+  mkdirSync(webDistDir, { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), TEMPLATE);
+  const webRenderEntry = path.join(t.config.dataDir, 'web-ssr', 'entry-server.js');
+  mkdirSync(path.dirname(webRenderEntry), { recursive: true });
+  writeFileSync(webRenderEntry, RENDERER);
+  app = await buildApp({ config: { ...t.config, webDistDir, webRenderEntry }, database: t.database, logger: false });
+  admin = await signedInUser(app, 'admin');
+  const created = await app.inject(
+    asUser(admin, {
+      method: 'POST',
+      url: '/api/services',
+      payload: { name: 'Foam Wash', description: 'Snow foam and a hand wash', duration: 30, price: 25 },
+    }),
+  );
+  serviceId = created.json().data._id;
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url });
+
+describe('server-rendered pages', () => {
+  it('answers a public page with its markup, head and data in the template, read through the API in process', async () => {
+    const answer = await page(`/service/${serviceId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    // The security headers of every answer.
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.body).toContain('<div id="root"><h1>Foam Wash</h1><p>$25</p></div>');
+    expect(answer.body).toContain('<script type="application/json" id="carcare-data">{"price":25}</script>');
+    expect(answer.body).toContain('<title>Foam Wash | CarCare</title>');
+    expect(answer.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/service/${serviceId}"/>`);
+    // The page's title replaces the template's; one title in the document.
+    expect(answer.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('keeps a rendered page until the service changes, then renders the change', async () => {
+    await page(`/service/${serviceId}`);
+    const cached = await page(`/service/${serviceId}`);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.body).toContain('<h1>Foam Wash</h1>');
+
+    const updated = await app.inject(
+      asUser(admin, {
+        method: 'PUT',
+        url: `/api/services/${serviceId}`,
+        payload: { name: 'Foam Wash Deluxe', price: 30 },
+      }),
+    );
+    expect(updated.statusCode).toBe(200);
+    const fresh = await page(`/service/${serviceId}`);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.body).toContain('<h1>Foam Wash Deluxe</h1><p>$30</p>');
+  });
+
+  it("answers the renderer's 404 for an unknown service, and keeps answering it", async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await page('/service/00000000-0000-4000-8000-000000000000');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain('<h1>Oops</h1>');
+    }
+  });
+
+  it('serves the client app for pages the renderer leaves to the browser, and when rendering fails or hangs', async () => {
+    for (const url of ['/login', '/boom', '/slow']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+      expect(answer.body, url).toContain('<title>CarCare</title>');
+    }
+  }, 10_000);
+
+  it('never renders API paths or files', async () => {
+    expect((await page('/api/nothing-here')).json()).toEqual({ success: false, message: 'Route not found' });
+    expect((await page('/favicon-missing.svg')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,198 @@
+// @vitest-environment node
+import type { Service } from '@carcare/contracts/services';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, publicConfigBody } from '@/test/fixtures';
+import { renderPage } from '../render-page';
+
+const SITE = 'https://wash.example';
+
+const aService = (overrides: Partial<Service> = {}): Service => ({
+  _id: 'df9ec8e8-7556-4b60-9a8b-97439c8fa271',
+  name: 'Ceramic Coating Package',
+  description: 'Full decontamination, one-step polish and a ceramic coating that protects the paint for years.',
+  duration: 240,
+  price: 349,
+  bufferMinutes: 0,
+  bays: [],
+  isDeleted: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+const review = {
+  _id: '0b6c2e8a-1111-4d8e-9a43-1f0b6c2e8a11',
+  rating: 5,
+  comment: 'Spotless inside and out.',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  user: { firstName: 'Nadia', lastName: 'Rahman' },
+  verified: true,
+};
+const stats = { average: 4.5, count: 4, perRating: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } };
+
+/** The API as the page's calls see it, answering from `services`; every call is recorded. */
+function fakeApi(services: Service[]) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/config') return jsonResponse(200, publicConfigBody('EUR'));
+    if (url.pathname === '/api/review/get') {
+      return jsonResponse(200, { success: true, message: 'Reviews retrieved', data: [review], totalDoc: 1, stats });
+    }
+    if (url.pathname === '/api/services') {
+      return jsonResponse(200, {
+        success: true,
+        message: 'Services retrieved',
+        data: services,
+        totalDoc: services.length,
+      });
+    }
+    const one = /^\/api\/services\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const service = services.find((candidate) => candidate._id === one[1]);
+      return service
+        ? jsonResponse(200, { success: true, message: 'Service retrieved', data: service })
+        : jsonResponse(404, { success: false, message: 'Service not found' });
+    }
+    if (url.pathname === '/api/slots/availability')
+      return jsonResponse(200, { success: true, message: 'Slots', data: [] });
+    return jsonResponse(404, { success: false, message: 'Route not found' });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const render = (url: string, services = [aService()]) => {
+  const api = fakeApi(services);
+  return renderPage({ url, siteUrl: SITE, fetch: api.fetch }).then((page) => ({ page, calls: api.calls }));
+};
+
+/** The JSON-LD scripts of a page's head, parsed. */
+const structuredData = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? 'null') as Record<string, unknown>,
+  );
+
+const offerShape = z.object({
+  '@type': z.literal('Offer'),
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  priceCurrency: z.string().length(3),
+  url: z.url(),
+  availability: z.literal('https://schema.org/InStock'),
+});
+const serviceShape = z.object({
+  '@type': z.literal('Service'),
+  name: z.string().min(1),
+  description: z.string(),
+  url: z.url(),
+  provider: z.object({ '@type': z.literal('AutoWash'), name: z.string().min(1) }),
+  offers: offerShape,
+});
+const businessShape = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('AutoWash'),
+  name: z.string().min(1),
+  url: z.url(),
+  address: z.string(),
+  telephone: z.string(),
+  aggregateRating: z.object({
+    '@type': z.literal('AggregateRating'),
+    ratingValue: z.number().min(1).max(5),
+    reviewCount: z.number().int().positive(),
+    bestRating: z.literal(5),
+    worstRating: z.literal(1),
+  }),
+});
+
+describe('server rendering of public pages', () => {
+  it('renders the home page with its services and reviews, and the business as JSON-LD', async () => {
+    const { page } = await render('/');
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Ceramic Coating Package');
+    expect(page?.html).toContain('€349');
+    expect(page?.html).toContain('Spotless inside and out.');
+    expect(page?.head).toContain('<title>CarCare</title>');
+    expect(page?.head).toContain(`<link rel="canonical" href="${SITE}/"/>`);
+    expect(page?.head).toContain('<meta property="og:title" content="CarCare"/>');
+    const [business] = structuredData(page?.head ?? '');
+    expect(businessShape.parse(business).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // The browser hydrates from the answers the page was drawn with.
+    const data = JSON.parse(page?.data ?? '{}');
+    expect(data.siteUrl).toBe(SITE);
+    expect(Object.keys(data.state.api.queries)).toContain('getPublicConfig(undefined)');
+  });
+
+  it('renders the catalogue of the query string, listed as an ItemList of services with their offers', async () => {
+    const { page, calls } = await render('/services?page=2&sort=price');
+    expect(page?.status).toBe(200);
+    expect(calls).toContain('/api/services?sort=price&page=2&limit=10');
+    expect(page?.html).toContain('Ceramic Coating Package');
+    expect(page?.head).toContain('<title>Our Services, page 2 | CarCare</title>');
+    expect(page?.head).toContain(`<link rel="canonical" href="${SITE}/services?page=2"/>`);
+    const [list] = structuredData(page?.head ?? '');
+    const items = z
+      .object({
+        '@type': z.literal('ItemList'),
+        itemListElement: z.array(z.object({ position: z.number(), item: serviceShape })),
+      })
+      .parse(list).itemListElement;
+    expect(
+      items.map((item) => [item.position, item.item.name, item.item.offers.price, item.item.offers.priceCurrency]),
+    ).toEqual([[11, 'Ceramic Coating Package', '349.00', 'EUR']]);
+  });
+
+  it("renders a service's page with its own title, description and offer, and the next render shows a change", async () => {
+    const { page } = await render('/service/df9ec8e8-7556-4b60-9a8b-97439c8fa271');
+    expect(page?.status).toBe(200);
+    expect(page?.head).toContain('<title>Ceramic Coating Package | CarCare</title>');
+    expect(page?.head).toContain(
+      '<meta name="description" content="Full decontamination, one-step polish and a ceramic coating that protects the paint for years."/>',
+    );
+    const [service] = structuredData(page?.head ?? '');
+    expect(serviceShape.parse(service).offers).toEqual({
+      '@type': 'Offer',
+      price: '349.00',
+      priceCurrency: 'EUR',
+      url: `${SITE}/service/df9ec8e8-7556-4b60-9a8b-97439c8fa271`,
+      availability: 'https://schema.org/InStock',
+    });
+
+    const changed = await render('/service/df9ec8e8-7556-4b60-9a8b-97439c8fa271', [
+      aService({ name: 'Ceramic Coating Deluxe', price: 399.5 }),
+    ]);
+    expect(changed.page?.html).toContain('Ceramic Coating Deluxe');
+    expect(changed.page?.html).toContain('€399.50');
+    expect(changed.page?.html).not.toContain('Ceramic Coating Package');
+  });
+
+  it('renders the testimonials with the reviews and the business rating', async () => {
+    const { page } = await render('/testimonials');
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Spotless inside and out.');
+    expect(page?.head).toContain('<title>Customer reviews | CarCare</title>');
+    expect(businessShape.parse(structuredData(page?.head ?? '')[0]).aggregateRating.reviewCount).toBe(4);
+  });
+
+  it('answers 404 with the not-found view for an unknown service or route, kept out of search results', async () => {
+    for (const url of ['/service/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
+      const { page } = await render(url);
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('Oops, page not found!');
+      expect(page?.head).toContain('<meta name="robots" content="noindex"/>');
+      expect(page?.head).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('leaves the rest of the app to the browser', async () => {
+    for (const url of ['/login', '/dashboard/admin', '/dashboard/user/my-bookings', '/proceed-booking']) {
+      expect((await render(url)).page).toBeNull();
+    }
+  });
+});
