@@ -17,6 +17,15 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the public read cache', () => {
+  it('answers a hit with the security headers of every answer', async () => {
+    await get('/api/services?page=1&limit=3');
+    const hit = await get('/api/services?page=1&limit=3');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('answers a repeated catalogue read from memory and drops it when a service changes', async () => {
     const first = await get('/api/services');
     expect(first.headers['x-cache']).toBeUndefined();

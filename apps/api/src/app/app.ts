@@ -31,7 +31,7 @@ import { backgroundTasksPlugin } from '../plugins/background-tasks';
 import { corsPlugin } from '../plugins/cors';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
 import { responseCachePlugin } from '../plugins/response-cache';
-import { securityPlugin } from '../plugins/security';
+import { rateLimitPlugin, securityPlugin } from '../plugins/security';
 import { webPlugin } from '../plugins/web';
 
 /** How long a shutting-down server keeps answering, with `Connection: close`, before closing its listener. */
@@ -101,6 +101,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
+  // Counted after the cache has answered what it can (decision 022).
+  await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.business.name} API`, version: '1.0.0' },

@@ -72,6 +72,9 @@ export const responseCachePlugin = fp(
       ttl: enabled ? options.maxAgeMs : 0,
       ttlAutopurge: enabled,
     });
+    // The key each raw URL of a cached route gave, so that a repeated request is not validated again before
+    // it is answered (the same URL always gives the same key).
+    const keysOfUrls = new LRUCache<string, { key: string | undefined }>({ max: 10_000 });
     const served = new WeakSet<object>();
     /** The key of each cacheable request, worked out once when it arrives. */
     const keys = new WeakMap<object, string>();
@@ -91,13 +94,21 @@ export const responseCachePlugin = fp(
         if (enabled) entries.set(`page ${key}`, { body: page.body, status: page.status, tags });
       },
     });
-    app.addHook('onClose', async () => entries.clear());
+    app.addHook('onClose', async () => {
+      entries.clear();
+      keysOfUrls.clear();
+    });
     if (!enabled) return;
 
     // Answered as soon as the request arrives, keyed by its input as the route's schemas read it.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-      const key = cacheKey(request);
+      let known = keysOfUrls.get(request.url);
+      if (!known) {
+        known = { key: cacheKey(request) };
+        keysOfUrls.set(request.url, known);
+      }
+      const { key } = known;
       if (key === undefined) return;
       keys.set(request, key);
       const entry = entries.get(key);
