@@ -17,14 +17,15 @@ const serverData = readServerData();
 const store = makeStore();
 
 if (serverData && root.firstElementChild) {
-  // The server rendered this page: hydrate its HTML with the same components and data.
+  // The server rendered this page: hydrate its HTML with the same components and data, once they are loaded.
   store.dispatch(serverStateReceived(serverData.state));
-  await loadMatchedRoutes(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App store={store} serverData={serverData} />
-    </StrictMode>,
+  void loadMatchedRoutes(window.location.pathname).then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} serverData={serverData} />
+      </StrictMode>,
+    ),
   );
 } else {
   createRoot(root).render(
