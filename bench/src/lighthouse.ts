@@ -1,10 +1,24 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type LighthouseScore = { page: string; performance: number; accessibility: number };
+export type LighthouseScore = {
+  page: string;
+  /** Medians of `runs` runs; `performances` lists each run's score. */
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  cumulativeLayoutShift: number;
+  performances: number[];
+};
 
-/** Lighthouse (mobile defaults) in Debian's Chromium, for each page. */
-export async function lighthouseScores(base: string, pages: string[]): Promise<LighthouseScore[]> {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Lighthouse (mobile defaults) in Debian's Chromium, `runs` times for each page: the medians. */
+export async function lighthouseScores(base: string, pages: string[], runs = 3): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -26,19 +40,31 @@ export async function lighthouseScores(base: string, pages: string[]): Promise<L
         onlyCategories: ['performance', 'accessibility'],
       });
     for (const page of pages) {
-      let result = await audit(page);
-      // A fresh browser's first trace sometimes fails to produce a score: measure that page again.
-      if (result?.lhr.categories.performance?.score == null) {
-        console.warn(
-          `lighthouse ${page}: ${result?.lhr.runtimeError?.message ?? 'no performance score'}, measuring again`,
-        );
-        result = await audit(page);
+      const measured: { performance: number; accessibility: number; lcpMs: number; cls: number }[] = [];
+      for (let run = 0; run < runs; run++) {
+        let result = await audit(page);
+        // A fresh browser's first trace sometimes fails to produce a score: measure that page again.
+        if (result?.lhr.categories.performance?.score == null) {
+          console.warn(
+            `lighthouse ${page}: ${result?.lhr.runtimeError?.message ?? 'no performance score'}, measuring again`,
+          );
+          result = await audit(page);
+        }
+        const lhr = result?.lhr;
+        measured.push({
+          performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
+          cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        });
       }
-      const categories = result?.lhr.categories;
       scores.push({
         page,
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        performance: median(measured.map((run) => run.performance)),
+        accessibility: median(measured.map((run) => run.accessibility)),
+        lcpMs: median(measured.map((run) => run.lcpMs)),
+        cumulativeLayoutShift: Math.round(median(measured.map((run) => run.cls)) * 1000) / 1000,
+        performances: measured.map((run) => run.performance),
       });
     }
     return scores;
