@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="CarCare: book car wash and car-care services online." />
     <title>CarCare</title>
+    <script type="module" crossorigin src="/assets/index-1a.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -27,7 +28,7 @@ export async function renderPage({ url, siteUrl, fetch }) {
   if (path === '/slow') return new Promise(() => {});
   if (path === '/login') return null;
   const match = /^\\/service\\/([^/]+)$/.exec(path);
-  if (!match) return { status: 200, head: '<title>Home | CarCare</title>', html: '<h1>Home</h1>', data: '{}' };
+  if (!match) return { status: 200, head: '<title>Home | CarCare</title>', html: '<h1>Home</h1>', data: '{}', modules: [] };
   const answer = await fetch(new Request('http://localhost/api/services/' + match[1]));
   if (answer.status !== 200) return { status: 404, head: '<title>Page not found | CarCare</title>', html: '<h1>Oops</h1>', data: '{}' };
   const { data } = await answer.json();
@@ -36,6 +37,7 @@ export async function renderPage({ url, siteUrl, fetch }) {
     head: '<title>' + data.name + ' | CarCare</title><link rel="canonical" href="' + siteUrl + path + '"/>',
     html: '<h1>' + data.name + '</h1><p>$' + data.price + '</p>',
     data: JSON.stringify({ price: data.price }),
+    modules: ['src/service-page.tsx'],
   };
 }
 `;
@@ -50,6 +52,16 @@ beforeAll(async () => {
   const webDistDir = path.join(t.config.dataDir, 'web');
   mkdirSync(webDistDir, { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writeFileSync(
+    path.join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1a.js', isEntry: true, imports: ['_react-2b.js'] },
+      '_react-2b.js': { file: 'assets/react-2b.js' },
+      'src/service-page.tsx': { file: 'assets/service-page-3c.js', imports: ['_react-2b.js', '_price-4d.js'] },
+      '_price-4d.js': { file: 'assets/price-4d.js' },
+    }),
+  );
   const webRenderEntry = path.join(t.config.dataDir, 'web-ssr', 'entry-server.js');
   mkdirSync(path.dirname(webRenderEntry), { recursive: true });
   writeFileSync(webRenderEntry, RENDERER);
@@ -83,6 +95,11 @@ describe('server-rendered pages', () => {
     expect(answer.body).toContain('<script type="application/json" id="carcare-data">{"price":25}</script>');
     expect(answer.body).toContain('<title>Foam Wash | CarCare</title>');
     expect(answer.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/service/${serviceId}"/>`);
+    // The page's own modules are fetched with the entry; what the template already loads is not repeated.
+    const preloads = [...answer.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloads).toEqual(['/assets/service-page-3c.js', '/assets/react-2b.js', '/assets/price-4d.js']);
     // The page's title replaces the template's; one title in the document.
     expect(answer.body.match(/<title>/g)).toHaveLength(1);
   });

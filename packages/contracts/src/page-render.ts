@@ -20,6 +20,11 @@ export type RenderedPage = {
   html: string;
   /** JSON for the page's data element: the state the browser hydrates from. */
   data: string;
+  /**
+   * The page's lazily loaded modules as the web build's manifest names them (`src/app/pages/home-page.tsx`):
+   * the browser is told to fetch them with the entry, so it can hydrate without waiting for them.
+   */
+  modules: string[];
 };
 
 /** Renders a public page, or answers null when the page is the client app's alone (sign-in, dashboards...). */

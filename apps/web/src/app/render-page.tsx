@@ -10,13 +10,16 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 import { makeServerStore, type PlainMiddleware } from './store';
 
-/** The pages rendered on the server; every other route is the client app's alone (sign-in, dashboards...). */
-const SERVER_RENDERED = new Set<string>([
-  paths.home,
-  paths.services,
-  paths.serviceDetails.pattern,
-  paths.testimonials,
-  '*',
+/**
+ * The pages rendered on the server, with the module each one's route loads lazily (as routes.tsx imports it);
+ * every other route is the client app's alone (sign-in, dashboards...).
+ */
+export const SERVER_RENDERED: ReadonlyMap<string, string> = new Map([
+  [paths.home, 'src/app/pages/home-page.tsx'],
+  [paths.services, 'src/features/services/pages/services-page.tsx'],
+  [paths.serviceDetails.pattern, 'src/app/pages/service-details-page.tsx'],
+  [paths.testimonials, 'src/features/reviews/pages/testimonials-page.tsx'],
+  ['*', 'src/components/errors/not-found-page.tsx'],
 ]);
 
 /** Renders that gather data: a page whose calls depend on earlier answers needs more than one. */
@@ -27,7 +30,10 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
 const handler = createStaticHandler(routes);
 
-type QueryAction = { type: string; meta?: { requestId?: string; arg?: { queryCacheKey?: string } } };
+type QueryAction = {
+  type: string;
+  meta?: { requestId?: string; condition?: boolean; arg?: { queryCacheKey?: string } };
+};
 const isQueryAction = (action: unknown): action is QueryAction =>
   typeof action === 'object' &&
   action !== null &&
@@ -48,7 +54,8 @@ function answersStayPut(answers: Answers): PlainMiddleware {
     if (!isQueryAction(action)) return next(action);
     const key = action.meta?.arg?.queryCacheKey;
     const requestId = action.meta?.requestId;
-    if (key === undefined || requestId === undefined) return next(action);
+    // A request RTK Query did not send (the same query already under way) answers nothing.
+    if (key === undefined || requestId === undefined || action.meta?.condition) return next(action);
     const pending = action.type.endsWith('/pending');
     if (pending && answers.settled.has(key)) ignored.add(requestId);
     if (ignored.has(requestId)) return action;
@@ -84,7 +91,8 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const leaf = context.matches.at(-1)?.route.path;
-  if (leaf === undefined || !SERVER_RENDERED.has(leaf)) return null;
+  const pageModule = leaf === undefined ? undefined : SERVER_RENDERED.get(leaf);
+  if (!pageModule) return null;
 
   const answers: Answers = { settled: new Set(), arrived: false };
   const store = makeServerStore(request.fetch, answersStayPut(answers));
@@ -119,5 +127,11 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
   const structured = [...new Set(response.structuredData.map((data) => inlineJson(data)))];
   const head = hoisted + structured.map((json) => `<script type="application/ld+json">${json}</script>`).join('');
   const data: ServerData = { state: store.getState(), siteUrl: request.siteUrl };
-  return { status: response.status, head, html: markup.slice(hoisted.length), data: inlineJson(data) };
+  return {
+    status: response.status,
+    head,
+    html: markup.slice(hoisted.length),
+    data: inlineJson(data),
+    modules: [pageModule],
+  };
 };

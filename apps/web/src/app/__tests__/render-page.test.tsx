@@ -1,9 +1,12 @@
 // @vitest-environment node
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Service } from '@carcare/contracts/services';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, publicConfigBody } from '@/test/fixtures';
-import { renderPage } from '../render-page';
+import { renderPage, SERVER_RENDERED } from '../render-page';
 
 const SITE = 'https://wash.example';
 
@@ -37,6 +40,8 @@ function fakeApi(services: Service[]) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${url.pathname}${url.search}`);
+    // Answers take a while, as the server's in-process calls do: a render must wait for them.
+    await new Promise((resolve) => setTimeout(resolve, 30));
     if (url.pathname === '/api/config') return jsonResponse(200, publicConfigBody('EUR'));
     if (url.pathname === '/api/review/get') {
       return jsonResponse(200, { success: true, message: 'Reviews retrieved', data: [review], totalDoc: 1, stats });
@@ -188,6 +193,20 @@ describe('server rendering of public pages', () => {
       expect(page?.head).toContain('<meta name="robots" content="noindex"/>');
       expect(page?.head).not.toContain('rel="canonical"');
     }
+  });
+
+  it("names each page's own lazy module, as the route table imports it, for the browser to fetch early", async () => {
+    const webRoot = path.resolve(import.meta.dirname, '../../..');
+    const routeTable = readFileSync(path.join(webRoot, 'src/app/routes.tsx'), 'utf8');
+    for (const module of SERVER_RENDERED.values()) {
+      expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+      const imported = module.replace(/^src\//, '@/').replace(/\.tsx$/, '');
+      const relative = module.replace(/^src\/app\//, './').replace(/\.tsx$/, '');
+      expect(routeTable.includes(`import('${imported}')`) || routeTable.includes(`import('${relative}')`), module).toBe(
+        true,
+      );
+    }
+    expect((await render('/services')).page?.modules).toEqual(['src/features/services/pages/services-page.tsx']);
   });
 
   it('leaves the rest of the app to the browser', async () => {
