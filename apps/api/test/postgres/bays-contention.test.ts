@@ -424,10 +424,9 @@ describe('bays under contention on PostgreSQL', () => {
       }
     });
 
-    // A known bug, kept failing on purpose (remove `.fails` with the fix): lockEligibleBays re-checks a bay it
-    // waited for on the bay's own row (active), but reads bay_services as of its statement's start, so a limit
-    // committed while the booking waited for the row is missed. Reading the eligible bays again once they are
-    // locked (a second statement, a fresh snapshot) fixes it.
+    // The statement that locks the bays re-checks a bay it waited for on the bay's own row (active), but reads
+    // bay_services as of its start, so it misses a limit committed while it waited for the row: the bay is
+    // chosen in a statement of its own (a fresh snapshot), which sees it (decision 023).
     it('does not put a booking on a bay limited to other services while the booking waited for it', async () => {
       const t = await freshApp();
       const [bay1, bay2] = [...(await bayIds(t)), await addBay(t, 'Bay 2')] as [string, string];
@@ -545,6 +544,141 @@ describe('bays under contention on PostgreSQL', () => {
         ),
       );
       expect(cancelledYetHeld.rows).toEqual([]);
+    });
+  });
+
+  describe('bookings sharing the bays (decision 023)', () => {
+    /** How many sessions of the database wait for a lock now, read through `client` (in a transaction too). */
+    async function lockWaits(client: pg.Client): Promise<number> {
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query<{ waiting: number }>(
+        "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      return rows[0]?.waiting ?? 0;
+    }
+
+    /** The answer to the request, or 'waited for a lock' as soon as any session of the database waits for one. */
+    async function answeredWithoutWaiting(client: pg.Client, request: Promise<LightMyRequestResponse>) {
+      let answer: LightMyRequestResponse | undefined;
+      void request.then((response) => {
+        answer = response;
+      });
+      // Each look is a round trip to the database: the request runs meanwhile.
+      while (answer === undefined) {
+        if ((await lockWaits(client)) > 0) return 'waited for a lock';
+      }
+      return outcomeAndBay(answer);
+    }
+
+    const outcomeAndBay = (response: LightMyRequestResponse) => ({ ...outcome(response), bay: bayOf(response) });
+
+    it('holds back no other booking while one is being made: neither at another time nor of the same slot', async () => {
+      const t = await freshApp();
+      const [bay1] = [...(await bayIds(t)), await addBay(t, 'Bay 2')];
+      const {
+        service,
+        slots: [inFlight, later],
+      } = await serviceWithSlots(t.app, { slotCount: 2 });
+      const [sameSlot, laterSlot] = (await signedInCustomers(t, 2)) as [TestUser, TestUser];
+      const holder = new pg.Client({ connectionString: t.url });
+      await holder.connect();
+      const requests: Array<Promise<LightMyRequestResponse>> = [];
+      try {
+        // What a booking being made holds until it commits: its service, its slot and every bay it may take.
+        await holder.query('begin');
+        await holder.query('select id from services where id = $1 for share', [service.id]);
+        await holder.query('select id from slots where id = $1 for share', [inFlight?.id]);
+        expect((await holder.query('select id from bays order by id for share')).rowCount).toBe(2);
+
+        requests.push(book(t, laterSlot, service.id, later?.id ?? ''));
+        const atAnotherTime = await answeredWithoutWaiting(holder, requests[0] as Promise<LightMyRequestResponse>);
+        requests.push(book(t, sameSlot, service.id, inFlight?.id ?? ''));
+        const ofTheSameSlot = await answeredWithoutWaiting(holder, requests[1] as Promise<LightMyRequestResponse>);
+
+        const booked = { status: 201, message: BOOKING_MESSAGES.created, bay: bay1 };
+        expect({ atAnotherTime, ofTheSameSlot }).toEqual({ atAnotherTime: booked, ofTheSameSlot: booked });
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+        await Promise.allSettled(requests);
+      }
+    });
+
+    it('makes a booking of the same bay and time wait for the first one, then take the next bay, or be refused when none is left', async () => {
+      const t = await freshApp();
+      const [bay1, bay2] = [...(await bayIds(t)), await addBay(t, 'Bay 2')] as [string, string];
+      const [first, racer] = (await signedInCustomers(t, 2)) as [TestUser, TestUser];
+      const rounds = [
+        { bays: [bay1, bay2], first: 'commit', racer: { status: 201, message: BOOKING_MESSAGES.created, bay: bay2 } },
+        { bays: [bay1], first: 'commit', racer: { status: 409, message: BOOKING_MESSAGES.slotFull, bay: undefined } },
+        { bays: [bay1, bay2], first: 'rollback', racer: { status: 201, message: BOOKING_MESSAGES.created, bay: bay1 } },
+      ] as const;
+
+      for (const round of rounds) {
+        const {
+          service,
+          slots: [slot],
+        } = await serviceWithSlots(t.app, { slotCount: 1 });
+        const limited = await t.app.inject(
+          asUser(t.admin, { method: 'PUT', url: `/api/services/${service.id}`, payload: { bays: round.bays } }),
+        );
+        expect(limited.statusCode).toBe(200);
+        // The first booking, inserted on bay 1 and not committed yet, as a booking in flight holds it.
+        const holder = new pg.Client({ connectionString: t.url });
+        await holder.connect();
+        let racing: Promise<LightMyRequestResponse> | undefined;
+        try {
+          await holder.query('begin');
+          await holder.query('select id from bays order by id for share');
+          await holder.query(
+            `insert into bookings (customer_id, service_id, slot_id, bay_id, price_cents, occupied_from, occupied_until, hold_expires_at)
+             values ($1, $2, $3, $4, 4550, $5, $6, now() + interval '15 minutes')`,
+            [first.id, service.id, slot?.id, bay1, slot?.startsAt, slot?.endsAt],
+          );
+          racing = book(t, racer, service.id, slot?.id ?? '');
+          // The racer saw bay 1 free and waits for the first booking's outcome.
+          await waitForLockWaits(holder, 1);
+          await holder.query(round.first);
+        } finally {
+          await holder.end();
+        }
+
+        expect(outcomeAndBay(await racing)).toEqual(round.racer);
+        const live = await withClient(t.url, (client) =>
+          client.query<{ customer: string; bay: string }>(
+            `select customer_id as customer, bay_id as bay from bookings where slot_id = $1 and ${LIVE} order by bay_id = $2 desc`,
+            [slot?.id, bay1],
+          ),
+        );
+        const firstHeld = round.first === 'commit' ? [{ customer: first.id, bay: bay1 }] : [];
+        const racerHeld = round.racer.bay ? [{ customer: racer.id, bay: round.racer.bay }] : [];
+        expect(live.rows).toEqual([...firstHeld, ...racerHeld]);
+        expect(await liveOccupancy(t.url)).toMatchObject({ overlapsOnOneBay: [] });
+      }
+    });
+
+    it('answers every one of many concurrent bookings of one slot with a bay or 409, never a server error', async () => {
+      const t = await freshApp();
+      const bays = [...(await bayIds(t)), await addBay(t, 'Bay 2')];
+      const { service, slots } = await serviceWithSlots(t.app, { slotCount: 3 });
+      const customers = await signedInCustomers(t, 30);
+
+      // Ten customers a slot, every slot raced at once.
+      const answers = await Promise.all(
+        customers.map((customer, index) => book(t, customer, service.id, slots[index % 3]?.id ?? '')),
+      );
+
+      const bySlot = slots.map((slot) =>
+        answers
+          .filter((_, index) => slots[index % 3]?.id === slot.id)
+          .map(outcomeAndBay)
+          .sort((a, b) => b.status - a.status || String(a.bay).localeCompare(String(b.bay))),
+      );
+      const won = (bay: string) => ({ status: 201, message: BOOKING_MESSAGES.created, bay });
+      const full = { status: 409, message: BOOKING_MESSAGES.slotFull, bay: undefined };
+      const expected = [...Array.from({ length: 8 }, () => full), ...[...bays].sort().map(won)];
+      expect(bySlot).toEqual(slots.map(() => expected));
+      expect(await liveOccupancy(t.url)).toEqual({ overlapsOnOneBay: [], peakAtOneInstant: 2 });
     });
   });
 });

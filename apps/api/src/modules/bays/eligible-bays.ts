@@ -17,10 +17,10 @@ export function bayServes(serviceId: SQL | AnyColumn | string): SQL {
 
 /**
  * Locks, until the transaction ends, the bays that may take a booking of the service, and returns their
- * ids. Every booking locks all the bays it could take before it looks for a free one, so two bookings
- * that could land on one bay choose one after the other, each seeing the other's booking; a bay being
- * deactivated, limited or moved waits for them too. Locks are taken in id order, so that no two bookings
- * deadlock. A bay whose limits changed while this waited is judged again by `firstEligibleBay`.
+ * ids: exclusively, for a move of a booking (rescheduling), which then picks among them without racing
+ * anyone. A booking being made shares them instead (`shareEligibleBays`), and these locks wait for those
+ * bookings, as a bay being deactivated, limited or moved does. Locks are taken in id order, so that no two
+ * transactions deadlock. A bay whose limits changed while this waited is judged again by `firstEligibleBay`.
  */
 export async function lockEligibleBays(tx: Executor, serviceId: string): Promise<string[]> {
   const locked = await tx
@@ -30,6 +30,19 @@ export async function lockEligibleBays(tx: Executor, serviceId: string): Promise
     .orderBy(asc(bays.id))
     .for('no key update');
   return locked.map((bay) => bay.id);
+}
+
+/**
+ * The ids of the bays that may take a booking of the service (a value or a column of the surrounding
+ * query), share-locked in id order until the transaction ends, when `onlyIf` holds: a subquery for the
+ * statement in which a booking locks what it is decided on (decision 023). Bookings sharing a bay do not
+ * wait for each other (the exclusion constraint on bookings decides between two that want one bay at one
+ * time), while an administrator deactivating, limiting or moving the bay waits for every one of them, and
+ * they for the administrator. As with `lockEligibleBays`, a limit changed while this waited is only seen by
+ * a later statement.
+ */
+export function shareEligibleBays(serviceId: SQL | AnyColumn | string, onlyIf: SQL): SQL {
+  return sql`select ${bays.id} from ${bays} where ${bayServes(serviceId)} and ${onlyIf} order by ${bays.id} for share`;
 }
 
 /**

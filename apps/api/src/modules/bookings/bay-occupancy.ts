@@ -30,6 +30,18 @@ export function bayBusyDuring(bayId: SQL | AnyColumn, from: Instant, until: Inst
   return sql`exists (select 1 from ${bookings} where ${bookings.bayId} = ${bayId} and ${overlapping(from, until)}${other})`;
 }
 
+/** A pending booking whose hold had run out by `now`: the sweeper cancels it (`expireStaleHolds`). */
+const lapsedHold = (now: Instant) =>
+  sql`${bookings.status} = 'pending' and ${bookings.holdExpiresAt} <= ${asInstant(now)}`;
+
+/**
+ * Whether the bay (a column of the surrounding query) would still be busy during part of [from, until) once
+ * the holds that ran out by `now` were swept: a live booking other than such a hold occupies it.
+ */
+export function bayBusyAfterSweep(bayId: SQL | AnyColumn, from: Instant, until: Instant, now: Instant): SQL {
+  return sql`exists (select 1 from ${bookings} where ${bookings.bayId} = ${bayId} and ${overlapping(from, until)} and (${lapsedHold(now)}) is not true)`;
+}
+
 /** How many live bookings hold the slot (a column of the surrounding query or an id). */
 export function liveBookingsOnSlot(slotId: SQL | AnyColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${bookings} where ${bookings.slotId} = ${slotId} and ${isLive})`;
@@ -40,13 +52,7 @@ export async function expiredHoldDuring(db: Executor, from: Date, until: Date, n
   const [stale] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'pending'),
-        sql`${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
-        overlapping(from, until),
-      ),
-    )
+    .where(and(lapsedHold(now), overlapping(from, until)))
     .limit(1);
   return stale !== undefined;
 }

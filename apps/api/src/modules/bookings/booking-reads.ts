@@ -2,6 +2,7 @@ import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessInstant, shiftDay } from '../../lib/business-time';
@@ -84,7 +85,13 @@ function selectBookings(db: Executor, where: SQL | undefined) {
 }
 
 export async function getBooking(db: Executor, id: string): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db, eq(bookings.id, id)).limit(1);
+  // Read after every booking made or changed: built and planned once per handle.
+  const statement = prepared(db, 'get_booking', (handle) =>
+    selectBookings(handle, eq(bookings.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('get_booking'),
+  );
+  const [row] = await statement.execute({ id });
   return row ? toBookingDto(row) : undefined;
 }
 

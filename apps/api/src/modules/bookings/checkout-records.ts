@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { payments } from '../../db/schema';
 import type { PaymentOutcome } from '../payments/payment-provider';
 
@@ -10,7 +11,20 @@ export async function recordCheckout(
   db: Executor,
   input: { bookingId: string; provider: string; sessionId: string; amountCents: number; currency: string },
 ): Promise<void> {
-  await db.insert(payments).values(input);
+  // Once per booking made: built and planned once per handle.
+  const statement = prepared(db, 'record_checkout', (handle) =>
+    handle
+      .insert(payments)
+      .values({
+        bookingId: sql.placeholder('bookingId'),
+        provider: sql.placeholder('provider'),
+        sessionId: sql.placeholder('sessionId'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: sql.placeholder('currency'),
+      })
+      .prepare('record_checkout'),
+  );
+  await statement.execute(input);
 }
 
 export async function findCheckout(

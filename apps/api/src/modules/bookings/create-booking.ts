@@ -1,19 +1,16 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../db/advisory-locks';
-import type { Database, Executor } from '../../db/client';
-import { bookings, type ServiceRow, type UserRow } from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { firstEligibleBay, lockEligibleBays } from '../bays/eligible-bays';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { lockLiveService } from '../services/services.service';
-import { bayBusyDuring, expiredHoldDuring } from './bay-occupancy';
-import { lockBookableSlot, unbookableReason } from './bookable-slot';
 import { getBooking } from './booking-reads';
 import { recordCheckout } from './checkout-records';
 import { endPendingBookings, expireStaleHolds } from './holds';
+import { lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
+import { takeFreeBay } from './take-free-bay';
 
 type BookingContext = {
   provider: PaymentProvider;
@@ -25,75 +22,62 @@ type BookingContext = {
   now?: Date;
 };
 
-const REFUSALS = {
+const SLOT_REFUSALS = {
   unknown: BOOKING_MESSAGES.slotUnknown,
   otherService: BOOKING_MESSAGES.slotOtherService,
-  full: BOOKING_MESSAGES.slotFull,
   cancelled: BOOKING_MESSAGES.slotCancelled,
   past: BOOKING_MESSAGES.slotPast,
 } as const;
 
-/** Unpaid bookings of the customer whose hold has not run out. */
-async function countLiveHolds(db: Executor, customerId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
-  return row?.value ?? 0;
+/** A refused booking as the customer is told it. */
+function refusalError(refused: Exclude<Reservation, { kind: 'open' }>, maxPendingHolds: number): AppError {
+  switch (refused.kind) {
+    case 'serviceGone':
+      return new AppError(404, BOOKING_MESSAGES.serviceUnknown);
+    case 'tooManyHolds':
+      return new AppError(409, BOOKING_MESSAGES.tooManyHolds(maxPendingHolds));
+    case 'unbookable':
+      return new AppError(refused.refusal.status, SLOT_REFUSALS[refused.refusal.reason]);
+    case 'full':
+      return new AppError(409, BOOKING_MESSAGES.slotFull);
+  }
 }
 
-type Reservation = { customerId: string; serviceId: string; slotId: string; now: Date; holdUntil: Date };
-
 type ReservationOutcome =
-  | { kind: 'booked'; bookingId: string; service: ServiceRow }
-  /** The slot is bookable but every bay it could take is busy over [from, until). */
-  | { kind: 'full'; from: Date; until: Date }
-  | { kind: 'unbookable' };
+  | { kind: 'booked'; bookingId: string; service: { name: string; priceCents: number } }
+  /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
+  | { kind: 'lapsedHoldsInTheWay' };
 
 /**
- * In one transaction: the service is still live (and stays so until commit: deleting it waits), the
- * customer holds fewer than `maxPendingHolds` unpaid bookings (counted under a per-customer lock, so
- * concurrent requests cannot all slip under the limit), the slot is bookable (and cannot be cancelled
- * until commit), and the first free bay it may take is given to a new pending booking over the slot's
- * time plus the service's buffer. The bays are locked before they are looked at, so a concurrent booking
- * that could take the same bay waits and then sees this one; the exclusion constraint on bookings is the
- * last line of defence. An AppError for a deleted service or too many holds.
+ * In one transaction, under the customer's lock (so that concurrent requests of one customer cannot all
+ * slip under the hold limit): the service, slot and bays are locked and judged in one statement, then a
+ * free bay is taken in another (decision 023). A refusal is thrown, which rolls the transaction back: it
+ * wrote nothing, and ending it so does not wait for the log to reach the disk, as committing its row locks
+ * would.
  */
-async function reserveAndBook(
-  db: Database,
-  reservation: Reservation,
-  maxPendingHolds: number,
-): Promise<ReservationOutcome> {
-  const { customerId, serviceId, slotId, now, holdUntil } = reservation;
+async function reserveAndBook(db: Database, request: ReservationRequest, holdUntil: Date): Promise<ReservationOutcome> {
   return db.transaction(async (tx) => {
-    await lockUntilCommit(tx, 'customerBookings', customerId);
-    const service = await lockLiveService(tx, serviceId);
-    if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
-    if ((await countLiveHolds(tx, customerId, now)) >= maxPendingHolds) {
-      throw new AppError(409, BOOKING_MESSAGES.tooManyHolds(maxPendingHolds));
-    }
-    const slot = await lockBookableSlot(tx, slotId, serviceId, now);
-    if (!slot) return { kind: 'unbookable' };
-    const from = slot.startsAt;
-    const until = new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000);
-    const locked = await lockEligibleBays(tx, serviceId);
-    const bayId = await firstEligibleBay(tx, serviceId, locked, (bay) => sql`not ${bayBusyDuring(bay, from, until)}`);
-    if (!bayId) return { kind: 'full', from, until };
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        customerId,
-        serviceId,
-        slotId,
-        bayId,
+    await lockUntilCommit(tx, 'customerBookings', request.customerId);
+    const reservation = await lockReservation(tx, request);
+    if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
+    const { service, slot, bayIds } = reservation;
+    const taken = await takeFreeBay(
+      tx,
+      {
+        customerId: request.customerId,
+        serviceId: request.serviceId,
+        slotId: request.slotId,
         priceCents: service.priceCents,
-        occupiedFrom: from,
-        occupiedUntil: until,
-        holdExpiresAt: holdUntil,
-      })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('booking was not stored');
-    return { kind: 'booked', bookingId: booking.id, service };
+        from: slot.startsAt,
+        until: new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000),
+        holdUntil,
+        now: request.now,
+      },
+      bayIds,
+    );
+    if (taken.kind === 'booked') return { kind: 'booked', bookingId: taken.bookingId, service };
+    if (!taken.lapsedHoldsInTheWay) throw refusalError({ kind: 'full' }, request.maxPendingHolds);
+    return { kind: 'lapsedHoldsInTheWay' };
   });
 }
 
@@ -108,26 +92,22 @@ export async function createBooking(
   context: BookingContext,
 ): Promise<{ paymentUrl: string; booking: Booking }> {
   const now = context.now ?? new Date();
-  const reservation = {
+  const request = {
     customerId: customer.id,
     serviceId: input.serviceId,
     slotId: input.slotId,
     now,
-    holdUntil: new Date(now.getTime() + context.holdMinutes * 60_000),
+    maxPendingHolds: context.maxPendingHolds,
   };
-  const { holdUntil } = reservation;
+  const holdUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
 
-  let reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
+  let reserved = await reserveAndBook(db, request, holdUntil);
   // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
-  if (reserved.kind === 'full' && (await expiredHoldDuring(db, reserved.from, reserved.until, now))) {
+  if (reserved.kind === 'lapsedHoldsInTheWay') {
     await expireStaleHolds(db, context.provider, context.log, now);
-    reserved = await reserveAndBook(db, reservation, context.maxPendingHolds);
+    reserved = await reserveAndBook(db, request, holdUntil);
   }
-  if (reserved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
-  if (reserved.kind === 'unbookable') {
-    const refusal = await unbookableReason(db, input.slotId, input.serviceId, now);
-    throw new AppError(refusal.status, REFUSALS[refusal.reason]);
-  }
+  if (reserved.kind !== 'booked') throw refusalError({ kind: 'full' }, context.maxPendingHolds);
   const { bookingId, service } = reserved;
 
   const created = await getBooking(db, bookingId);
