@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The embedded database's data directory as one file, to start another from (tests); none on PostgreSQL. */
+  dump?: () => Promise<Blob>;
 };
 
 declare module 'fastify' {
@@ -36,8 +38,8 @@ const MIGRATION_LOCK_KEY = 7_204_310;
 
 type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /** `dataDir` undefined keeps the database in memory (tests), starting from `snapshot` when given. */
+  | { kind: 'pglite'; dataDir: string | undefined; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -66,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const extensions = { pg_trgm, btree_gist };
   const client = options.dataDir
     ? new PGlite(path.join(options.dataDir, 'pglite'), { extensions })
-    : new PGlite({ extensions });
+    : new PGlite({ extensions, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -75,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
