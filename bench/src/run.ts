@@ -116,6 +116,9 @@ async function main() {
         true,
       ],
       ['GET /api/review/get (with stats)', { url: `${api.url}/api/review/get` }, true],
+      // Server-rendered pages (decision 022), answered from the public cache after the first render.
+      ['GET / (rendered page)', { url: `${api.url}/` }, true],
+      ['GET /services (rendered page)', { url: `${api.url}/services` }, true],
       [
         'POST /api/auth/login',
         {
