@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app/app';
@@ -102,6 +103,21 @@ describe('server-rendered pages', () => {
     expect(preloads).toEqual(['/assets/service-page-3c.js', '/assets/react-2b.js', '/assets/price-4d.js']);
     // The page's title replaces the template's; one title in the document.
     expect(answer.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('sends the page compressed to clients that accept it, rendered or from the cache', async () => {
+    const url = `/service/${serviceId}`;
+    const plain = (await page(url)).body;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.length);
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    }
   });
 
   it('keeps a rendered page until the service changes, then renders the change', async () => {

@@ -25,9 +25,14 @@ declare module 'fastify' {
 }
 
 /** A server-rendered page: its HTML and the status it answers with. */
-export type CachedPage = { body: string; status: number };
+export type CachedPage = {
+  body: string;
+  status: number;
+  /** The body compressed once, for clients that accept it. */
+  encoded?: { br: Buffer; gzip: Buffer };
+};
 
-type Entry = { body: string; tags: readonly CacheTag[]; status?: number };
+type Entry = { body: string; tags: readonly CacheTag[]; status?: number; encoded?: CachedPage['encoded'] };
 
 /** What a route accepts in one part of the request, when it declares a zod schema for it. */
 function validated(schema: unknown, input: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -68,7 +73,9 @@ export const responseCachePlugin = fp(
     const entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
       // Strings are UTF-16 in memory: two bytes a unit, plus the key.
-      sizeCalculation: (entry, key) => (entry.body.length + key.length) * 2,
+      sizeCalculation: (entry, key) =>
+        (entry.body.length + key.length) * 2 +
+        (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0),
       ttl: enabled ? options.maxAgeMs : 0,
       ttlAutopurge: enabled,
     });
@@ -88,10 +95,12 @@ export const responseCachePlugin = fp(
       usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
       recallPage: (key) => {
         const entry = entries.get(`page ${key}`);
-        return entry?.status === undefined ? undefined : { body: entry.body, status: entry.status };
+        return entry?.status === undefined
+          ? undefined
+          : { body: entry.body, status: entry.status, encoded: entry.encoded };
       },
       rememberPage: (key, page, tags) => {
-        if (enabled) entries.set(`page ${key}`, { body: page.body, status: page.status, tags });
+        if (enabled) entries.set(`page ${key}`, { ...page, tags });
       },
     });
     app.addHook('onClose', async () => {
