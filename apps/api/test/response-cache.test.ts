@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from './helper';
+import {
+  asUser,
+  createTestApp,
+  OLDER_CLIENT_ORIGIN,
+  serviceWithSlots,
+  signedInUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
 
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicCacheMs: 60_000 });
+  t = await createTestApp({ publicCacheMs: 60_000, corsOrigins: [OLDER_CLIENT_ORIGIN] });
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
 });
@@ -18,12 +26,46 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the public read cache', () => {
   it('answers a hit with the security headers of every answer', async () => {
-    await get('/api/services?page=1&limit=3');
+    const miss = await get('/api/services?page=1&limit=3');
+    expect(miss.headers['x-cache']).toBeUndefined();
     const hit = await get('/api/services?page=1&limit=3');
     expect(hit.headers['x-cache']).toBe('hit');
+    const security = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ];
+    for (const name of security) {
+      expect(miss.headers[name], name).toEqual(expect.any(String));
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
     expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
-    expect(hit.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Nothing of one answer's own: no rate-limit count, no CORS for a request without an origin.
+    expect(hit.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(hit.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a hit from the older client on its own origin with its CORS headers', async () => {
+    await get('/api/services?page=1&limit=4');
+    const hit = await t.app.inject({
+      method: 'GET',
+      url: '/api/services?page=1&limit=4',
+      headers: { origin: OLDER_CLIENT_ORIGIN },
+    });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['access-control-allow-origin']).toBe(OLDER_CLIENT_ORIGIN);
+    expect(hit.headers['access-control-allow-credentials']).toBe('true');
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/api/services?page=1&limit=4',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers a repeated catalogue read from memory and drops it when a service changes', async () => {

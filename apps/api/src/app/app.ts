@@ -98,10 +98,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(errorsPlugin);
   await app.register(backgroundTasksPlugin);
+  // The public cache answers first what it can, with the security headers (decision 022)...
+  await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   await app.register(securityPlugin);
   await app.register(corsPlugin);
-  await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
-  // Counted after the cache has answered what it can (decision 022).
+  // ...and, once CORS has seen them, the hits from other origins; the rate limiter counts the rest.
+  app.addHook('onRequest', app.responseCache.answerLateHit);
   await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -16,6 +16,11 @@ declare module 'fastify' {
       invalidate: (...tags: CacheTag[]) => void;
       /** How many answers are kept and their size in bytes. */
       usage: () => { entries: number; bytes: number };
+      /**
+       * Answers a hit that the first hook left (a request from another origin, which CORS must see, or one
+       * before any answer showed the security headers); registered by the app after the CORS plugin.
+       */
+      answerLateHit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
       /** A rendered page kept under `key`, if any (decision 022). */
       recallPage: (key: string) => CachedPage | undefined;
       /** Keeps a rendered page until a write to one of `tags` (or its age) drops it; nothing when caching is off. */
@@ -63,6 +68,13 @@ function cacheKey(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Headers of an answer that are not the same for every answer of a public read: the body's, the cache's,
+ * the connection's, CORS's and the rate limiter's. The others are the security headers, the same for all.
+ */
+const PER_ANSWER_HEADER =
+  /^(content-type$|content-length$|content-encoding$|x-cache$|vary$|access-control-|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|etag$|last-modified$|x-ratelimit-|retry-after$|cache-control$)/;
+
+/**
  * An in-process cache of public read answers. Writes in this process invalidate their tag at once;
  * `maxAgeMs` bounds how long another instance's write can go unseen, and entries expire at that age on
  * their own. The cache never holds more than `maxBytes` of answers: the least recently read go first.
@@ -83,8 +95,28 @@ export const responseCachePlugin = fp(
     // it is answered (the same URL always gives the same key).
     const keysOfUrls = new LRUCache<string, { key: string | undefined }>({ max: 10_000 });
     const served = new WeakSet<object>();
+    /** The security headers every answer carries, as the first answer of a public read showed them. */
+    let securityHeaders: Record<string, string> | undefined;
     /** The key of each cacheable request, worked out once when it arrives. */
     const keys = new WeakMap<object, string>();
+    /** The cached answer of a public read, keyed by its input as the route's schemas read it. */
+    const hitFor = (request: FastifyRequest) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.cache) return undefined;
+      let known = keysOfUrls.get(request.url);
+      if (!known) {
+        known = { key: cacheKey(request) };
+        keysOfUrls.set(request.url, known);
+      }
+      const { key } = known;
+      if (key === undefined) return undefined;
+      keys.set(request, key);
+      return entries.get(key);
+    };
+    const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      served.add(request);
+      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+    };
+
     app.decorate('responseCache', {
       invalidate: (...tags: CacheTag[]) => {
         const stale = [...entries.entries()]
@@ -93,6 +125,11 @@ export const responseCachePlugin = fp(
         for (const key of stale) entries.delete(key);
       },
       usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+      answerLateHit: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!enabled || served.has(request)) return;
+        const entry = hitFor(request);
+        if (entry) return answer(request, reply, entry);
+      },
       recallPage: (key) => {
         const entry = entries.get(`page ${key}`);
         return entry?.status === undefined
@@ -109,23 +146,13 @@ export const responseCachePlugin = fp(
     });
     if (!enabled) return;
 
-    // Answered as soon as the request arrives, keyed by its input as the route's schemas read it.
+    // A hit is answered as soon as it arrives, before any other work (cookies, the security headers' own
+    // hook, CORS, the rate limiter), with the security headers every answer carries.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-      let known = keysOfUrls.get(request.url);
-      if (!known) {
-        known = { key: cacheKey(request) };
-        keysOfUrls.set(request.url, known);
-      }
-      const { key } = known;
-      if (key === undefined) return;
-      keys.set(request, key);
-      const entry = entries.get(key);
-      if (!entry) return;
-      served.add(request);
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+      if (!securityHeaders || request.headers.origin !== undefined) return;
+      const entry = hitFor(request);
+      if (entry) return answer(request, reply.headers(securityHeaders), entry);
     });
-
     app.addHook('onSend', async (request, reply, payload) => {
       const key = keys.get(request);
       const tag = request.routeOptions.config.cache;
@@ -133,6 +160,13 @@ export const responseCachePlugin = fp(
         return payload;
       }
       entries.set(key, { body: payload, tags: [tag] });
+      if (!securityHeaders && request.headers.origin === undefined) {
+        securityHeaders = Object.fromEntries(
+          Object.entries(reply.getHeaders())
+            .filter(([name, value]) => typeof value === 'string' && !PER_ANSWER_HEADER.test(name))
+            .map(([name, value]) => [name, String(value)]),
+        );
+      }
       return payload;
     });
   },
