@@ -1,17 +1,26 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 
 // The form brings react-hook-form and zod: pages download it only where it is shown.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-export const LazyReviewForm = () => (
-  <Suspense
-    fallback={
-      <p role="status" className="py-8 text-center text-muted-foreground text-sm">
-        {UI_MESSAGES.loadingScreen}
-      </p>
-    }
-  >
-    <ReviewForm />
-  </Suspense>
+const Loading = () => (
+  <p role="status" className="py-8 text-center text-muted-foreground text-sm">
+    {UI_MESSAGES.loadingScreen}
+  </p>
 );
+
+/**
+ * The review form, shown once the page is live in the browser: a server-rendered form typed into before
+ * its script runs would be submitted by the browser itself and the review lost.
+ */
+export const LazyReviewForm = () => {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReviewForm />
+    </Suspense>
+  );
+};

@@ -30,12 +30,15 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
   };
 
   return (
-    <form onSubmit={apply} aria-label="Budget range" className="flex flex-wrap items-end gap-2">
+    // Named fields and a GET form: submitted before the page is live, the browser asks for the filtered
+    // catalogue itself and the server renders it.
+    <form onSubmit={apply} method="get" aria-label="Budget range" className="flex flex-wrap items-end gap-2">
       <Input
         type="number"
         min={0}
         step="any"
         inputMode="decimal"
+        name="min"
         aria-label="Minimum price"
         placeholder={`Min ${symbol}`}
         value={minText}
@@ -50,6 +53,7 @@ export const BudgetFilter = ({ min, max, onApply }: BudgetFilterProps) => {
         min={0}
         step="any"
         inputMode="decimal"
+        name="max"
         aria-label="Maximum price"
         placeholder={`Max ${symbol}`}
         value={maxText}
