@@ -11,7 +11,8 @@ const isLive = sql`${bookings.status} in (${sql.raw(LIVE_STATUSES.map((status) =
 /** A time as SQL: a column or expression of the surrounding query, or an instant. */
 type Instant = SQL | AnyColumn | Date;
 
-const asInstant = (value: Instant) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
+/** An instant as a `timestamptz` value, or the column or expression given. */
+export const asInstant = (value: Instant) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
 
 /**
  * The live bookings on bays overlapping [from, until), written as the exclusion constraint

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, services, slots } from '../../db/schema';
 import { shareEligibleBays } from '../bays/eligible-bays';
-import { bayBusyAfterSweep } from './bay-occupancy';
+import { asInstant, bayBusyAfterSweep } from './bay-occupancy';
 import { judgeSlot, type SlotRefusal } from './bookable-slot';
 
 export type ReservationRequest = {
@@ -28,8 +28,6 @@ export type Reservation =
       bayIds: string[];
     };
 
-const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
-
 /**
  * The statement of `lockReservation`. Written as SQL rather than built up with the query builder: it runs
  * once per booking attempt, and building it costs more than running it. Each part reads the one before,
@@ -37,7 +35,7 @@ const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
  */
 function reservationLocks(tx: Executor, { customerId, serviceId, slotId, now, maxPendingHolds }: ReservationRequest) {
   const bookable = sql`exists (select from slot where slot.service_id = ${serviceId} and slot.status = 'available'
-      and slot.starts_at > ${instant(now)}) and (select held from live_holds) < ${maxPendingHolds}`;
+      and slot.starts_at > ${asInstant(now)}) and (select held from live_holds) < ${maxPendingHolds}`;
   const until = sql`slot.ends_at + make_interval(mins => live_service.buffer_minutes)`;
   const reservation = tx
     // Left-joined: a part that found nothing comes back null.
@@ -62,7 +60,7 @@ function reservationLocks(tx: Executor, { customerId, serviceId, slotId, now, ma
       live_holds as (
         select count(*)::int as held from ${bookings}
         where ${bookings.customerId} = ${customerId} and ${bookings.status} = 'pending'
-          and ${bookings.holdExpiresAt} > ${instant(now)}
+          and ${bookings.holdExpiresAt} > ${asInstant(now)}
       ),
       slot as (
         select ${slots.serviceId}, ${slots.status}, ${slots.startsAt}, ${slots.endsAt} from ${slots}

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { violates } from '../../db/errors';
 import { bays, bookings } from '../../db/schema';
 import { bayServes } from '../bays/eligible-bays';
-import { bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
+import { asInstant, bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
 
 /** The constraint that keeps two live bookings from overlapping on one bay (migration 0007). */
 const BAY_OVERLAP = 'bookings_bay_overlap_excl';
@@ -37,8 +37,6 @@ const GIVEN = [
   bookings.holdExpiresAt,
 ].map((column) => sql.identifier(column.name));
 
-const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
-
 /**
  * One statement, in a snapshot taken after the bays were locked (so a limit changed meanwhile is seen): the
  * first of `bayIds` in the shop's order that may still take the booking and is free, where the booking is
@@ -57,7 +55,7 @@ async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: strin
   const booked = tx.$with('booked', { id: bookings.id }).as(sql`
     insert into ${bookings} (${sql.join(GIVEN, sql`, `)})
     select ${booking.customerId}::uuid, ${booking.serviceId}::uuid, ${booking.slotId}::uuid, candidate.id,
-      ${booking.priceCents}::integer, ${instant(from)}, ${instant(until)}, ${instant(booking.holdUntil)}
+      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)}
     from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
     returning ${bookings.id}`);
   const [outcome] = await tx
