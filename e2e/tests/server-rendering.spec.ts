@@ -446,6 +446,98 @@ async function expectOneHead(page: Page, title: string, canonical: string | null
   });
 }
 
+test('a rendered page asks for one small script before it is painted, then for the app and its listed modules', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/services')).text();
+  // Nothing in the HTML makes the browser fetch the app before it paints: one module script, no preload link.
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(([, src]) => src);
+  expect(scripts).toHaveLength(1);
+  expect(html).not.toContain('modulepreload');
+  const entry = await request.get(scripts[0] ?? '');
+  expect(entry.status()).toBe(200);
+  expect((await entry.body()).length).toBeLessThan(10_000);
+  const listed: string[] = JSON.parse(
+    /<script type="application\/json" id="carcare-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+  );
+  expect(listed.some((file) => /\/assets\/services-page-[\w-]+\.js$/.test(file))).toBe(true);
+
+  const problems = await openAndCollectProblems(page, '/services');
+  expect(problems).toEqual([]);
+  // Once painted, the browser fetched every module the server listed, and the page came alive.
+  await page.getByLabel('Search services').fill('coating');
+  await expect(page).toHaveURL(/\/services\?searchTerm=coating$/);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(listed.filter((file) => !fetched.includes(file))).toEqual([]);
+});
+
+test('a button pressed on the painted page before the app has loaded is answered once it has', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const compare = page
+    .getByRole('list', { name: 'Premium services' })
+    .getByRole('button', { name: `Compare ${CERAMIC}` });
+  await compare.click();
+  // The app is held back: nothing has answered the press yet.
+  await expect(compare).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
+});
+
+test('a button pressed while the page hydrates is answered once', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const compare = page
+    .getByRole('list', { name: 'Premium services' })
+    .getByRole('button', { name: `Compare ${CERAMIC}` });
+  // A slow phone: hydration takes long enough for a press to land in the middle of it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  release();
+  const pressedWhileHydrating = await page.evaluate(
+    (name) =>
+      new Promise<boolean>((resolve) => {
+        const root = document.getElementById('root');
+        const button = [...document.querySelectorAll('button')].find((each) => each.ariaLabel === name);
+        const reactListens = () => root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        const pressOnceReactListens = () => {
+          if (!reactListens()) return void setTimeout(pressOnceReactListens, 0);
+          // Hydrated components carry React's props on their element; the button has none yet.
+          const hydrated = button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+          button?.click();
+          resolve(!hydrated);
+        };
+        pressOnceReactListens();
+      }),
+    `Compare ${CERAMIC}`,
+  );
+  expect(pressedWhileHydrating).toBe(true);
+  // Once the main thread is idle, hydration and everything kept from before it are done.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
+});
+
 test.describe('the browser hydrates the HTML without a warning and the page works', () => {
   test('/: Compare and the theme toggle respond', async ({ page, baseURL }) => {
     const problems = await openAndCollectProblems(page, '/');

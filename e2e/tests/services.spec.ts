@@ -134,9 +134,23 @@ test('an admin adds, edits and deletes a service and sees each toast', async ({ 
 test('the comparison dialog lists two chosen services and empties', async ({ page }) => {
   await page.goto('/services');
   const floating = page.getByRole('button', { name: /^Compare services/ });
+  // The floating button shakes for 500 ms when the selection changes. A press made before the page is live is
+  // answered once it is, so the shake may come later than the press: it is counted as it happens, not polled.
+  await page.evaluate(() => {
+    const shakes: number[] = [];
+    Object.assign(window, { shakes });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof Element && record.target.getAttribute('data-shaking') === 'true') {
+          shakes.push(performance.now());
+        }
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-shaking'] });
+  });
+  const shakeCount = () => page.evaluate(() => (window as unknown as { shakes: number[] }).shakes.length);
   await page.getByRole('button', { name: 'Compare Express Exterior Wash' }).click();
-  // The floating button shakes for 500 ms when the selection changes.
-  await expect(floating).toHaveAttribute('data-shaking', 'true');
+  await expect(floating).toHaveAccessibleName('Compare services (1 selected)');
+  await expect.poll(shakeCount).toBe(1);
   await expect(floating).not.toHaveAttribute('data-shaking');
   await page.getByRole('button', { name: 'Compare Ceramic Coating Package' }).click();
   await expect(page.getByRole('button', { name: 'Compare Ceramic Coating Package' })).toHaveAttribute(

@@ -1,36 +1,123 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadMatchedRoutes } from './app/router';
-import { makeStore } from './app/store';
-import { readServerData, serverStateReceived } from './lib/ssr/server-data';
+import { PAGE_DATA_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from '@carcare/contracts/page-render';
+import type { EarlyActions } from './app/start-app';
 import { applyTheme, readStoredTheme, resolveTheme } from './lib/theme/theme';
 import './index.css';
 
+// The entry is only this: the theme, then the app. A page the server rendered is shown before the app loads.
 // Apply the theme before the first render so a dark page does not flash light.
 applyTheme(resolveTheme(readStoredTheme()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const serverData = readServerData();
-const store = makeStore();
+const serverRendered = document.getElementById(PAGE_DATA_ELEMENT_ID) !== null;
 
-if (serverData && root.firstElementChild) {
-  // The server rendered this page: hydrate its HTML with the same components and data, once they are loaded.
-  store.dispatch(serverStateReceived(serverData.state));
-  void loadMatchedRoutes(window.location.pathname).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} serverData={serverData} />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+const earlyActions = serverRendered ? keepEarlyActions(root) : undefined;
+
+void (serverRendered ? afterFirstPaint().then(preloadPageModules).then(evaluateInStages) : Promise.resolve())
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(root, earlyActions));
+
+/**
+ * Remembers what the visitor did on the painted page before the app was there to answer (buttons pressed,
+ * text typed) and returns what hands it to the app once it is: a first tap or search is not lost. Links and
+ * form submissions need no app and are left to the browser.
+ */
+function keepEarlyActions(container: HTMLElement): EarlyActions {
+  const pressed: HTMLElement[] = [];
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const keepPress = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button, [role="button"]');
+    if (!button || button.closest('a[href]')) return;
+    if (button instanceof HTMLButtonElement && button.form && button.type === 'submit') return;
+    if (!pressed.includes(button)) pressed.push(button);
+  };
+  const keepTyping = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+  };
+  container.addEventListener('click', keepPress, true);
+  container.addEventListener('input', keepTyping, true);
+  return {
+    // From the moment React hydrates, it answers presses itself: a press kept after that would be answered twice.
+    stop: () => {
+      container.removeEventListener('click', keepPress, true);
+      container.removeEventListener('input', keepTyping, true);
+    },
+    answer: () => {
+      for (const field of typed) if (field.isConnected) retype(field);
+      for (const button of pressed) if (button.isConnected) button.click();
+      typed.clear();
+      pressed.length = 0;
+    },
+  };
+}
+
+/**
+ * Tells the app about text typed before it was listening. React took the typed text for the field's known
+ * value when it hydrated, so an input event alone would look like no change: the field's known value is
+ * cleared through React's own setter, the text put back through the element's, and the input event sent.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement) {
+  const text = field.value;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setText = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setText || text === field.defaultValue) return;
+  field.value = field.defaultValue;
+  setText.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Resolves once the browser has painted the server's HTML: the app's scripts never hold back the first paint. */
+function afterFirstPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Evaluates the app's largest libraries one at a time, with a task between them, so that loading the app is
+ * not one long task that would hold up a tap on the painted page.
+ */
+async function evaluateInStages() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/store');
+  await nextTask();
+  await import('./app/router');
+  await nextTask();
+}
+
+/** How many module preloads the browser is handed per task: each costs the main thread about a millisecond. */
+const PRELOADS_PER_TASK = 4;
+
+/**
+ * Fetches the rendered page's own modules alongside the app, so hydration does not wait for one then the other.
+ * The links are added a few at a time, in separate tasks, so the page stays responsive while they are.
+ */
+async function preloadPageModules() {
+  const files = listedPageModules();
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const file of files.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  }
+}
+
+/** The module files the server listed for this page; none when the list is missing or not what it should be. */
+function listedPageModules(): string[] {
+  const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+  try {
+    const files: unknown = listed ? JSON.parse(listed) : [];
+    if (!Array.isArray(files)) return [];
+    return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+  } catch {
+    return [];
+  }
 }

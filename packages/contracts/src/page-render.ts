@@ -1,7 +1,26 @@
 /**
  * How the API asks the web app's server build for a page (decision 022): the web app renders, the API serves.
- * Types only, so that neither side imports the other.
+ * Types and the names of the page's elements only, so that neither side imports the other.
  */
+
+/** The `<script type="application/json">` that carries a rendered page's data (the store it was drawn with). */
+export const PAGE_DATA_ELEMENT_ID = 'carcare-data';
+
+/**
+ * The `<script type="application/json">` that lists the files of a rendered page's own modules. The browser
+ * fetches them once the page has been painted, with the app, so that the page shows before any script loads.
+ */
+export const PAGE_MODULES_ELEMENT_ID = 'carcare-modules';
+
+/**
+ * JSON for an inline `<script>` element: `<` is escaped so no value can close the element or open a comment,
+ * and the two line separators JavaScript once treated as newlines are escaped too.
+ */
+export const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 export type PageRenderRequest = {
   /** The page's path and query, as requested (`/services?page=2`). */
   url: string;
@@ -22,7 +41,7 @@ export type RenderedPage = {
   data: string;
   /**
    * The page's lazily loaded modules as the web build's manifest names them (`src/app/pages/home-page.tsx`):
-   * the browser is told to fetch them with the entry, so it can hydrate without waiting for them.
+   * the browser is told to fetch them with the app, so it can hydrate without waiting for them.
    */
   modules: string[];
 };

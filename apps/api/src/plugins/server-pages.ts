@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PageRenderer, RenderedPage } from '@carcare/contracts/page-render';
+import {
+  inlineJson,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_MODULES_ELEMENT_ID,
+  type PageRenderer,
+  type RenderedPage,
+} from '@carcare/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, CacheTag } from './response-cache';
 
@@ -33,12 +39,12 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string | und
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**
- * The files a page's modules need besides the entry, from the web build's manifest, as `modulepreload` links:
- * the browser fetches them with the entry instead of after it, and hydrates sooner.
+ * The files a page's modules need besides what the template loads, from the web build's manifest. The browser
+ * fetches them with the app once the page is painted, and hydrates without waiting for one after the other.
  */
-export function modulePreloader(root: string, template: string): (modules: string[]) => string {
+export function pageModuleFiles(root: string, template: string): (modules: string[]) => string[] {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   return (modules) => {
     const files = new Set<string>();
@@ -49,16 +55,13 @@ export function modulePreloader(root: string, template: string): (modules: strin
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
   };
 }
 
-/** The page's HTML: index.html with the page's head, markup and data in place. */
-export function pageDocument(template: string, page: RenderedPage, preloads = ''): string {
-  let head = page.head + preloads;
+/** The page's HTML: index.html with the page's head, markup, data and module list in place. */
+export function pageDocument(template: string, page: RenderedPage, moduleFiles: string[] = []): string {
+  let head = page.head;
   let document = template;
   // The page's own title and description replace the template's defaults.
   if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
@@ -68,7 +71,8 @@ export function pageDocument(template: string, page: RenderedPage, preloads = ''
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="carcare-data">${page.data}</script>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>` +
+        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(moduleFiles)}</script>`,
     );
 }
 
@@ -128,7 +132,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  */
 export function createPageServer(app: FastifyInstance, root: string, renderer: PageRenderer | undefined) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const preloadsOf = modulePreloader(root, template);
+  const moduleFilesOf = pageModuleFiles(root, template);
   const clientApp = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template);
 
@@ -149,7 +153,7 @@ export function createPageServer(app: FastifyInstance, root: string, renderer: P
       return clientApp(reply);
     }
     if (!page) return clientApp(reply);
-    const body = pageDocument(template, page, preloadsOf(page.modules ?? []));
+    const body = pageDocument(template, page, moduleFilesOf(page.modules ?? []));
     const rendered: CachedPage = { body, status: page.status, encoded: encode(body) };
     app.responseCache.rememberPage(key, rendered, PAGE_TAGS);
     return sendPage(request, reply, rendered);

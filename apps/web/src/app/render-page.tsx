@@ -1,10 +1,15 @@
-import type { PageRenderer, PageRenderRequest, RenderedPage } from '@carcare/contracts/page-render';
+import {
+  inlineJson,
+  type PageRenderer,
+  type PageRenderRequest,
+  type RenderedPage,
+} from '@carcare/contracts/page-render';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { baseApi } from '@/lib/api/base-api';
 import { paths } from '@/lib/paths';
-import { inlineJson, type ServerData } from '@/lib/ssr/server-data';
+import type { ServerData } from '@/lib/ssr/server-data';
 import { SiteProvider } from '@/lib/ssr/site';
 import { AppProviders } from './providers';
 import { routes } from './routes';

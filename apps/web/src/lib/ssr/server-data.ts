@@ -1,7 +1,5 @@
+import { PAGE_DATA_ELEMENT_ID } from '@carcare/contracts/page-render';
 import { createAction } from '@reduxjs/toolkit';
-
-/** The id of the `<script type="application/json">` that carries a server-rendered page's data to the browser. */
-export const SERVER_DATA_ELEMENT_ID = 'carcare-data';
 
 /** What the server hands the browser with a rendered page: the store as it rendered it, and the site's own address. */
 export type ServerData = { state: Record<string, unknown>; siteUrl: string };
@@ -11,7 +9,7 @@ export const serverStateReceived = createAction<Record<string, unknown>>('ssr/se
 
 /** The server's data, when this page was rendered on the server; null for the client app's own pages. */
 export function readServerData(): ServerData | null {
-  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
@@ -23,13 +21,3 @@ export function readServerData(): ServerData | null {
     return null;
   }
 }
-
-/**
- * JSON for an inline `<script>` element: `<` is escaped so no value can close the element or open a comment,
- * and the two line separators JavaScript once treated as newlines are escaped too.
- */
-export const inlineJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
