@@ -6,8 +6,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     env: { TEST_DB: database },
-    // test/postgres needs a real server (several processes on one database).
-    exclude: database === 'pglite' ? ['**/node_modules/**', 'test/postgres/**'] : ['**/node_modules/**'],
+    // test/postgres needs a real server (several processes on one database); test/embedded is about the
+    // embedded database alone.
+    exclude: ['**/node_modules/**', database === 'pglite' ? 'test/postgres/**' : 'test/embedded/**'],
   },
 });
 

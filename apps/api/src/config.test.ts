@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carcare-config-'));
 
 describe('loadConfig', () => {
-  it('gives every setting a working default and keeps a generated JWT secret across starts', () => {
+  it('gives every setting a working default and leaves an unset JWT secret to the database', () => {
     const DATA_DIR = dataDir();
     const config = loadConfig({ DATA_DIR });
     expect(config).toMatchObject({
@@ -17,13 +17,23 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       business: { name: 'CarCare', timeZone: 'UTC', currency: 'USD' },
       seedDemoData: true,
-      payment: { provider: 'sandbox', holdMinutes: 15 },
+      payment: { provider: 'sandbox', holdMinutes: 15, sweepIntervalMs: 60_000 },
       logLevel: 'info',
       rateLimit: { global: 600, auth: 10 },
     });
-    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(config.jwtSecret);
-    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(config.jwtSecret);
+    expect(config.jwtSecret).toBeUndefined();
+    // Nothing is generated into DATA_DIR: instances sharing a database share the secret kept there.
+    expect(existsSync(path.join(DATA_DIR, 'secrets'))).toBe(false);
+    expect(loadConfig({ DATA_DIR, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('sweeps expired holds every minute unless HOLD_SWEEP_SECONDS says otherwise, 0 turning it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), HOLD_SWEEP_SECONDS: '0.05' }).payment.sweepIntervalMs).toBe(50);
+    expect(loadConfig({ DATA_DIR: dataDir(), HOLD_SWEEP_SECONDS: '0' }).payment.sweepIntervalMs).toBe(0);
+    for (const value of ['-1', 'often', '3601']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), HOLD_SWEEP_SECONDS: value }), value).toThrow(/HOLD_SWEEP_SECONDS/);
+    }
   });
 
   it('fails fast naming every bad key', () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { buildApp } from '../src/app/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loadConfig, type ResolvedConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { services, slots } from '../src/db/schema';
@@ -107,7 +107,7 @@ export type TestApp = {
   database: DatabaseHandle;
   /** The PostgreSQL database's address, for suites that open connections of their own. */
   databaseUrl?: string;
-  config: Config;
+  config: ResolvedConfig;
   close: () => Promise<void>;
 };
 
@@ -149,7 +149,7 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     app,
     database,
     databaseUrl,
-    config,
+    config: app.config,
     close: async () => {
       await app.close();
       await database.close();

@@ -51,3 +51,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.kill('SIGKILL');
   throw new Error('the server did not become ready within 30 s');
 }
+
+/** Stops each server as SIGTERM does in production, and waits until it has exited. */
+export async function stopServerProcesses(servers: ServerProcess[]): Promise<void> {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}

@@ -24,15 +24,18 @@ import { seoRoutes } from '../modules/seo/seo.routes';
 import { servicesRoutes } from '../modules/services/services.routes';
 import { slotsRoutes } from '../modules/slots/slots.routes';
 import { systemRoutes } from '../modules/system/system.routes';
+import { imagesRoutes } from '../modules/users/images.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { findUserById } from '../modules/users/users.service';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
+import { cacheBroadcastPlugin } from '../plugins/cache-broadcast';
 import { corsPlugin } from '../plugins/cors';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
 import { responseCachePlugin } from '../plugins/response-cache';
 import { rateLimitPlugin, securityPlugin } from '../plugins/security';
 import { webPlugin } from '../plugins/web';
+import { resolveSecrets } from './resolve-secrets';
 
 /** How long a shutting-down server keeps answering, with `Connection: close`, before closing its listener. */
 const SHUTDOWN_DRAIN_MS = 1000;
@@ -48,7 +51,9 @@ type AppOptions = {
 };
 
 /** Builds the whole application without listening: the server and the tests both start here. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config: configured, database, logger }: AppOptions): Promise<FastifyInstance> {
+  // Unset secrets come from the (migrated) database, so that every instance on it signs alike.
+  const config = await resolveSecrets(configured, database.db);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -100,6 +105,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(backgroundTasksPlugin);
   // The public cache answers first what it can, with the security headers (decision 022)...
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
+  // ...drops what another instance's write changed, told through PostgreSQL...
+  await app.register(cacheBroadcastPlugin);
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   // ...and, once CORS has seen them, the hits from other origins; the rate limiter counts the rest.
@@ -135,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     { prefix: '/api' },
   );
   await app.register(seoRoutes);
+  await app.register(imagesRoutes);
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);

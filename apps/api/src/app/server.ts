@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError, lockDataDir } from '../ops/data-dir-lock';
 import { buildApp } from './app';
 import { seedOnFirstStart } from './first-start-seed';
 
@@ -16,6 +17,20 @@ async function main() {
     throw error;
   }
 
+  // The embedded database takes one process at a time: a second server, a backup or a restore waits its turn.
+  let releaseDataDir: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseDataDir = lockDataDir(config.dataDir, 'the server');
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -28,7 +43,10 @@ async function main() {
         ? { level: config.logLevel }
         : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    releaseDataDir?.();
+  });
   await seedOnFirstStart(database.db, config, app.log);
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The PostgreSQL server's address, for the few connections kept outside the pool; none when embedded. */
+  url?: string;
   /** The embedded database's data directory as one file, to start another from (tests); none on PostgreSQL. */
   dump?: () => Promise<Blob>;
 };
@@ -34,7 +36,51 @@ declare module 'fastify' {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** What the embedded database loads: every PGlite opened on a data directory needs the same set. */
+export const pgliteExtensions = { pg_trgm, btree_gist };
 const MIGRATION_LOCK_KEY = 7_204_310;
+
+/** Connecting, or waiting for a free pooled connection, gives up after this long. */
+const CONNECT_TIMEOUT_MS = 2000;
+/** An idle connection is probed this long after its last traffic, so that a dead one is found and dropped. */
+const KEEPALIVE_DELAY_MS = 10_000;
+/**
+ * The server cancels a statement running longer than this; the slowest legitimate ones (a report's daily
+ * figures, one 1000-row batch of the CSV export) take well under a second. Migrations run outside the pool.
+ */
+const STATEMENT_TIMEOUT_MS = 5000;
+/** The client stops waiting for an answer after this long: the server is gone or the network drops it all. */
+const QUERY_TIMEOUT_MS = 6000;
+
+/**
+ * A pooled client that closes its connection when a query outlasts `query_timeout`. pg then only stops
+ * waiting: the statement may still be running and a rollback queued behind it is dropped unsent, so the
+ * connection must never go back to the pool, possibly in the middle of a transaction. Once closed, the pool
+ * discards it on release, and everything queued on it fails at once instead of waiting its own turn.
+ */
+class DroppedOnQueryTimeoutClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const dropOnTimeout = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
+    };
+    this.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          dropOnTimeout(error);
+          callback(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(dropOnTimeout);
+      return result;
+    }) as pg.Client['query'];
+  }
+}
 
 type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -43,29 +89,46 @@ type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its server must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: DroppedOnQueryTimeoutClient,
+      // A database that cannot be reached fails the request in seconds, not when the OS gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
+    // A client losing its server, idle or lent out, must not crash the process: the queries under way on it
+    // fail with the error, and the pool discards it when it comes back (drizzle releases it either way).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       // Several instances may start at once: one migrates while the others wait, then find nothing to do.
+      // Outside the pool, whose time limits are for requests: a migration or the wait for another's may be long.
       migrate: async () => {
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: options.url, keepAlive: true });
+        // A lost connection fails the migration's query; its 'error' event must not also crash the process.
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
+          await client.end();
         }
       },
       ping: () => ping(db),
       close: () => pool.end(),
     };
   }
-  const extensions = { pg_trgm, btree_gist };
+  const extensions = pgliteExtensions;
   const client = options.dataDir
     ? new PGlite(path.join(options.dataDir, 'pglite'), { extensions })
     : new PGlite({ extensions, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });

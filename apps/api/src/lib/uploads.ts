@@ -1,7 +1,48 @@
 import path from 'node:path';
 
-/** Where stored profile images are served from. */
+/** Where stored profile images are served from: `/uploads/<sha256 hex>.<extension>`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-/** Where stored profile images are kept. */
+/**
+ * Where profile images were kept as files before they moved into the database; read once on start to import
+ * them, and still carried by backups.
+ */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The image types that may be stored, by the extension their URL ends with. */
+const EXTENSION_TYPES = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+} as const;
+
+type Extension = keyof typeof EXTENSION_TYPES;
+export type StoredImageType = (typeof EXTENSION_TYPES)[Extension];
+
+const IMAGE_NAME = /^([0-9a-f]{64})\.(webp|png|jpg|gif|avif)$/;
+
+const isExtension = (value: string): value is Extension => Object.hasOwn(EXTENSION_TYPES, value);
+
+export function isStoredImageType(value: string): value is StoredImageType {
+  return Object.values(EXTENSION_TYPES).some((type) => type === value);
+}
+
+/** The URL an image is served at, named by the SHA-256 (hex) of its bytes. */
+export function storedImageUrl(hash: string, contentType: StoredImageType): string {
+  const extension = Object.entries(EXTENSION_TYPES).find(([, type]) => type === contentType)?.[0];
+  return `${UPLOADS_URL_PREFIX}${hash}.${extension}`;
+}
+
+/** The hash and type a stored image's file name stands for; undefined for any other name. */
+export function parseStoredImageName(name: string): { hash: string; contentType: StoredImageType } | undefined {
+  const match = IMAGE_NAME.exec(name);
+  const [, hash, extension] = match ?? [];
+  if (!hash || !extension || !isExtension(extension)) return undefined;
+  return { hash, contentType: EXTENSION_TYPES[extension] };
+}
+
+/** Whether a user's image URL already names a stored image (as opposed to a file from an older install). */
+export const isStoredImageUrl = (url: string) =>
+  url.startsWith(UPLOADS_URL_PREFIX) && parseStoredImageName(url.slice(UPLOADS_URL_PREFIX.length)) !== undefined;

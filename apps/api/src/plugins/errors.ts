@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type FieldError } from '../lib/app-error';
 
 /** Fastify's own client errors, mapped to messages a person can act on. */
@@ -50,6 +52,9 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error);
 }
 
+/** How long a client is asked to wait before trying again once the database could not be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 /** PostgreSQL cannot store U+0000 in text: such input is refused up front instead of failing in the database. */
@@ -88,6 +93,13 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         const message = FASTIFY_CLIENT_ERRORS[error.code] ?? GENERIC_ERROR_MESSAGES.badRequest;
         return reply.status(status).send({ success: false, message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: SYSTEM_MESSAGES.temporarilyUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: GENERIC_ERROR_MESSAGES.internal });

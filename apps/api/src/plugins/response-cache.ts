@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
-export type CacheTag = 'services' | 'slots' | 'reviews';
+export const CACHE_TAGS = ['services', 'slots', 'reviews'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: {
+      /** Drops the answers carrying any of `tags` here at once, and tells the other instances when one listens. */
       invalidate: (...tags: CacheTag[]) => void;
+      /** Drops the answers carrying any of `tags` here only: another instance's write, as it told us. */
+      dropHere: (tags: readonly CacheTag[]) => void;
+      /** Drops every answer: this instance may have missed other instances' writes. */
+      clear: () => void;
+      /** Whether answers are cached at all (PUBLIC_CACHE_SECONDS above 0). */
+      enabled: boolean;
+      /** Has every later `invalidate` also passed its tags to `tell` (the cache broadcast). */
+      tellOthersWith: (tell: (tags: readonly CacheTag[]) => void) => void;
       /** How many answers are kept and their size in bytes. */
       usage: () => { entries: number; bytes: number };
       /**
@@ -75,9 +85,10 @@ const PER_ANSWER_HEADER =
   /^(content-type$|content-length$|content-encoding$|x-cache$|vary$|access-control-|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|etag$|last-modified$|x-ratelimit-|retry-after$|cache-control$)/;
 
 /**
- * An in-process cache of public read answers. Writes in this process invalidate their tag at once;
- * `maxAgeMs` bounds how long another instance's write can go unseen, and entries expire at that age on
- * their own. The cache never holds more than `maxBytes` of answers: the least recently read go first.
+ * An in-process cache of public read answers. Writes in this process invalidate their tag at once, and
+ * on PostgreSQL the cache broadcast tells the other instances; `maxAgeMs` bounds how long another
+ * instance's write can go unseen when that message is lost, and entries expire at that age on their own.
+ * The cache never holds more than `maxBytes` of answers: the least recently read go first.
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: { maxAgeMs: number; maxBytes: number }) => {
@@ -117,12 +128,24 @@ export const responseCachePlugin = fp(
       return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
     };
 
+    const dropHere = (tags: readonly CacheTag[]) => {
+      const stale = [...entries.entries()]
+        .filter(([, entry]) => entry.tags.some((tag) => tags.includes(tag)))
+        .map(([key]) => key);
+      for (const key of stale) entries.delete(key);
+    };
+    let tellOthers = (_tags: readonly CacheTag[]) => {};
+
     app.decorate('responseCache', {
       invalidate: (...tags: CacheTag[]) => {
-        const stale = [...entries.entries()]
-          .filter(([, entry]) => entry.tags.some((tag) => tags.includes(tag)))
-          .map(([key]) => key);
-        for (const key of stale) entries.delete(key);
+        dropHere(tags);
+        tellOthers(tags);
+      },
+      dropHere,
+      clear: () => entries.clear(),
+      enabled,
+      tellOthersWith: (tell) => {
+        tellOthers = tell;
       },
       usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
       answerLateHit: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../lib/uploads';
+import { UPLOADS_URL_PREFIX } from '../lib/uploads';
 import { createPageServer, loadPageRenderer } from './server-pages';
 
 /** The path as the router sees it: percent-decoded, without the query. */
@@ -40,20 +40,7 @@ export const webPlugin = fp(
       });
     }
 
-    // Profile images: re-encoded WebP files named by random ids, never an original upload.
-    const uploads = uploadsDir(app.config.dataDir);
-    mkdirSync(uploads, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploads,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res) => {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        res.header('X-Content-Type-Options', 'nosniff');
-      },
-    });
+    // Profile images are not files here: the users module serves them from the database under /uploads/.
 
     const servePage =
       root && hasIndex

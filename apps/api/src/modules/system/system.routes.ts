@@ -4,6 +4,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['system'];
 
+/** A database that takes longer than this to answer `select 1` counts as down. */
+const HEALTH_PING_TIMEOUT_MS = 2000;
+
+/** Whether the ping says up before `ms` have passed. */
+async function answersWithin(ping: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -16,7 +32,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await app.database.ping();
+      const up = await answersWithin(app.database.ping(), HEALTH_PING_TIMEOUT_MS);
       return reply.status(up ? 200 : 503).send({
         success: up,
         message: up ? SYSTEM_MESSAGES.healthy : SYSTEM_MESSAGES.databaseUnavailable,

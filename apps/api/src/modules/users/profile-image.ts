@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { PROFILE_IMAGE_TYPES, USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/uploads';
+import { storeImage } from './images.service';
 import { setProfileImage } from './users.service';
 
 const AVATAR_SIZE = 512;
@@ -19,26 +16,16 @@ type FileUpload = { fieldname: string; toBuffer: () => Promise<Buffer> };
 
 /**
  * Replaces the user's profile image with the uploaded one: reads the `file` part, checks and re-encodes
- * it, stores it, points the user at it and removes the image it replaces. Nothing is left behind when a
- * step fails.
+ * it, stores it in the database (shared by every instance) and points the user at it, in one transaction.
  */
 export async function replaceProfileImage(
   db: Database,
-  dataDir: string,
   userId: string,
   upload: FileUpload | undefined,
 ): Promise<UserRow> {
   if (upload?.fieldname !== 'file') throw new AppError(400, USER_MESSAGES.imageMissing);
-  const image = await storeProfileImage(dataDir, await readUpload(upload));
-  let replaced: Awaited<ReturnType<typeof setProfileImage>>;
-  try {
-    replaced = await setProfileImage(db, userId, image);
-  } catch (error) {
-    removeProfileImage(dataDir, image);
-    throw error;
-  }
-  removeProfileImage(dataDir, replaced.previousImage);
-  return replaced.user;
+  const webp = await reencodeProfileImage(await readUpload(upload));
+  return db.transaction(async (tx) => setProfileImage(tx, userId, await storeImage(tx, webp, 'image/webp')));
 }
 
 async function readUpload(upload: FileUpload): Promise<Buffer> {
@@ -56,14 +43,13 @@ async function readUpload(upload: FileUpload): Promise<Buffer> {
  * Checks what the bytes are (never the name or the declared type), then re-encodes them as a square
  * WebP without metadata, so that no original upload is ever served back.
  */
-async function storeProfileImage(dataDir: string, bytes: Buffer): Promise<string> {
+async function reencodeProfileImage(bytes: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(PROFILE_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError(415, USER_MESSAGES.imageType);
   }
-  let webp: Buffer;
   try {
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
@@ -71,16 +57,4 @@ async function storeProfileImage(dataDir: string, bytes: Buffer): Promise<string
   } catch {
     throw new AppError(415, USER_MESSAGES.imageUnreadable);
   }
-  const name = `${randomUUID()}.webp`;
-  mkdirSync(uploadsDir(dataDir), { recursive: true });
-  writeFileSync(path.join(uploadsDir(dataDir), name), webp);
-  return `${UPLOADS_URL_PREFIX}${name}`;
-}
-
-/** Removes a stored image by its URL; anything that is not one of ours is left alone. */
-function removeProfileImage(dataDir: string, url: string | null): void {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
-  const name = path.basename(url);
-  if (!/^[\w-]+\.webp$/.test(name)) return;
-  rmSync(path.join(uploadsDir(dataDir), name), { force: true });
 }

@@ -119,14 +119,14 @@ export async function updateProfile(
   return user;
 }
 
-/** Points the user at a new image and returns the one it replaces. */
-export async function setProfileImage(db: Executor, id: string, image: string) {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('update');
-    const [user] = await tx.update(users).set({ image }).where(eq(users.id, id)).returning();
-    if (!user) throw new AppError(404, USER_MESSAGES.notFound);
-    return { user, previousImage: previous?.image ?? null };
-  });
+/**
+ * Points the user at a stored image. The image it replaces keeps its row: another user may show the same
+ * picture, and images are few and small enough to keep (no clean-up yet).
+ */
+export async function setProfileImage(db: Executor, id: string, image: string): Promise<UserRow> {
+  const [user] = await db.update(users).set({ image }).where(eq(users.id, id)).returning();
+  if (!user) throw new AppError(404, USER_MESSAGES.notFound);
+  return user;
 }
 
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {

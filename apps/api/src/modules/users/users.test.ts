@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, storedCustomer, type TestApp, type TestUser } from '../../../test/helper';
-import { users } from '../../db/schema';
+import { images, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: TestUser;
@@ -135,28 +135,45 @@ describe('PUT /api/user/update-profile-image', () => {
       .png()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
       .toBuffer();
-  const storedFile = (url: string) => path.join(t.config.dataDir, 'uploads', path.basename(url));
+  const storedImage = async (url: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(images)
+        .where(eq(images.hash, path.basename(url, '.webp')))
+    )[0];
 
-  it('re-encodes the image as a 512 px WebP without metadata, serves it and removes the old one', async () => {
+  it('re-encodes the image as a 512 px WebP without metadata, stores it by its hash and serves it', async () => {
     const first = await upload(await png(), 'me.png', 'image/png');
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().data.image;
-    expect(firstUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
-    const meta = await sharp(storedFile(firstUrl)).metadata();
+    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    const row = await storedImage(firstUrl);
+    expect(row).toMatchObject({ contentType: 'image/webp', size: row?.bytes.length });
+    expect(
+      createHash('sha256')
+        .update(row?.bytes ?? '')
+        .digest('hex'),
+    ).toBe(path.basename(firstUrl, '.webp'));
+    const meta = await sharp(row?.bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
+    expect((await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0]?.image).toBe(firstUrl);
 
     const served = await t.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(row?.bytes ?? Buffer.alloc(0))).toBe(true);
 
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f00' } })
       .jpeg()
       .toBuffer();
     const second = await upload(jpeg, 'photo.jpg', 'image/jpeg');
     expect(second.statusCode).toBe(200);
-    expect(existsSync(storedFile(firstUrl))).toBe(false);
-    expect(existsSync(storedFile(second.json().data.image))).toBe(true);
+    expect(second.json().data.image).not.toBe(firstUrl);
+    // The replaced image keeps its row: another user may show the same picture.
+    expect(await storedImage(firstUrl)).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: second.json().data.image })).statusCode).toBe(200);
   });
 
   it('judges the type by the bytes: a text file named .png is refused with 415', async () => {

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseStoredImageName, UPLOADS_URL_PREFIX } from '../../lib/uploads';
+import { findImageByHash } from './images.service';
+import { importLegacyImages } from './import-legacy-images';
+
+/** A stored image never changes under its name (the hash of its bytes). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether an If-None-Match header names this entity tag (weakly compared, as for a GET). */
+const matchesEntityTag = (header: string | undefined, etag: string) =>
+  (header ?? '').split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+
+/**
+ * `GET /uploads/<hash>.<extension>`: stored images, answered from the database so that every instance
+ * serves every image. Any other name is the app's 404. On start, images an older install kept as files
+ * are moved in first.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  try {
+    await importLegacyImages(app.db, app.config.dataDir, app.log);
+  } catch (error) {
+    app.log.error({ err: error }, 'moving profile image files into the database failed; retried on next start');
+  }
+
+  app.get(
+    `${UPLOADS_URL_PREFIX}:name`,
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const named = parseStoredImageName(request.params.name);
+      const image = named && (await findImageByHash(app.db, named.hash));
+      if (!image || image.contentType !== named?.contentType) return reply.callNotFound();
+      const etag = `"${image.hash}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type(image.contentType).send(image.bytes);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOnFirstStart } from '../../src/app/first-start-seed';
+import { loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { bays, bookings, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { uploadsDir } from '../../src/lib/uploads';
+import { createBackup } from '../../src/ops/create-backup';
+import { DATA_DIR_LOCK_FILE, lockDataDir } from '../../src/ops/data-dir-lock';
+import { restoreBackup } from '../../src/ops/restore-backup';
+
+const IMAGE = 'avatars/customer.webp';
+const imageBytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+
+/** Every row of the tables a shop lives on, in an order that does not depend on how they were stored. */
+async function shopContents(db: Database) {
+  const contents: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews })) {
+    contents[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
+  }
+  return contents;
+}
+
+async function readShop(dataDir: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await shopContents(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('backing up and restoring the embedded database', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'carcare-backup-test-'));
+  const source = path.join(root, 'source');
+  const target = path.join(root, 'target');
+  const backupDir = path.join(root, 'backups');
+  let original: Awaited<ReturnType<typeof shopContents>>;
+  let file: string;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: source,
+      SEED_DEMO_DATA: 'true',
+      JWT_SECRET: 'x'.repeat(64),
+    });
+    const database = await openDatabase({ kind: 'pglite', dataDir: source });
+    await database.migrate();
+    expect(await seedOnFirstStart(database.db, config, pino({ level: 'silent' }))).toBe(true);
+    original = await shopContents(database.db);
+    await database.close();
+    mkdirSync(path.join(uploadsDir(source), path.dirname(IMAGE)), { recursive: true });
+    writeFileSync(path.join(uploadsDir(source), IMAGE), imageBytes);
+
+    ({ file } = await createBackup({
+      database: { kind: 'pglite' },
+      dataDir: source,
+      backupDir,
+      now: new Date('2026-11-24T08:30:00.250Z'),
+    }));
+  }, 120_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the archive by the time it was taken', () => {
+    expect(file).toBe(path.join(backupDir, 'carcare-2026-11-24T08-30-00Z.tar.gz'));
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  it('restores every row and every image into a new data directory', async () => {
+    const manifest = await restoreBackup({ file, database: { kind: 'pglite' }, dataDir: target });
+
+    expect(manifest).toMatchObject({ kind: 'pglite', createdAt: '2026-11-24T08:30:00.250Z', uploads: 1 });
+    expect(manifest.migrations).toBeGreaterThan(0);
+    expect(original.users?.length).toBeGreaterThan(1);
+    expect(original.bookings?.length).toBeGreaterThan(0);
+    expect(original.payments?.length).toBeGreaterThan(0);
+    expect(await readShop(target)).toEqual(original);
+    expect(readFileSync(path.join(uploadsDir(target), IMAGE))).toEqual(imageBytes);
+  });
+
+  it('leaves the restored database with every migration applied', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: target });
+    try {
+      await database.migrate();
+      expect(await shopContents(database.db)).toEqual(original);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses to restore over a data directory that already holds a database', async () => {
+    await expect(restoreBackup({ file, database: { kind: 'pglite' }, dataDir: target })).rejects.toThrow(
+      `${path.join(target, 'pglite')} already holds a database: restore only into a new data directory`,
+    );
+    expect(await readShop(target)).toEqual(original);
+  });
+
+  it('refuses to restore where uploaded images already are', async () => {
+    const withImages = path.join(root, 'with-images');
+    mkdirSync(uploadsDir(withImages), { recursive: true });
+    writeFileSync(path.join(uploadsDir(withImages), 'other.webp'), 'x');
+    await expect(restoreBackup({ file, database: { kind: 'pglite' }, dataDir: withImages })).rejects.toThrow(
+      `${uploadsDir(withImages)} is not empty: restore only into a new data directory.`,
+    );
+    expect(existsSync(path.join(withImages, 'pglite'))).toBe(false);
+  });
+
+  it('refuses to restore an embedded backup into PostgreSQL', async () => {
+    await expect(
+      restoreBackup({ file, database: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' }, dataDir: root }),
+    ).rejects.toThrow('holds an embedded database (DATA_DIR); it can only be restored into an embedded database');
+  });
+
+  it('refuses to back up while the server has the data directory open', async () => {
+    // Another live process on this machine holds it, as a running server would.
+    const lock = path.join(source, DATA_DIR_LOCK_FILE);
+    const since = new Date().toISOString();
+    writeFileSync(lock, JSON.stringify({ pid: process.ppid, host: hostname(), holder: 'the server', since }));
+    try {
+      await expect(createBackup({ database: { kind: 'pglite' }, dataDir: source, backupDir })).rejects.toThrow(
+        `${source} is in use by the server (pid ${process.ppid} on ${hostname()}, since ${since}): the embedded database allows one process at a time.`,
+      );
+      expect(existsSync(lock)).toBe(true);
+    } finally {
+      rmSync(lock);
+    }
+  });
+
+  it('takes over the lock of a server that died without releasing it', async () => {
+    const release = lockDataDir(source, 'a backup');
+    release();
+    expect(existsSync(path.join(source, DATA_DIR_LOCK_FILE))).toBe(false);
+    writeFileSync(
+      path.join(source, DATA_DIR_LOCK_FILE),
+      JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), holder: 'the server', since: new Date().toISOString() }),
+    );
+    const { manifest } = await createBackup({ database: { kind: 'pglite' }, dataDir: source, backupDir });
+    expect(manifest.uploads).toBe(1);
+    expect(existsSync(path.join(source, DATA_DIR_LOCK_FILE))).toBe(false);
+  });
+});
