@@ -106,6 +106,58 @@ const corsOrigins = z
     return [...new Set(entries)];
   });
 
+/** Where images are kept instead of the database: an S3-compatible bucket, by its endpoint. */
+export type ObjectStorageConfig = {
+  /** The service's origin, such as https://s3.eu-west-1.amazonaws.com or http://minio.internal:9000. */
+  endpoint: string;
+  bucket: string;
+  /** Prepended to every key, so that one bucket can serve several shops; empty or ending in `/`. */
+  prefix: string;
+  region: string;
+  /** From the URL's user and password; unset, the SDK's own chain (AWS_ACCESS_KEY_ID, a role...) is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+const S3_URL_SHAPE = 'must look like https://ACCESS_KEY:SECRET_KEY@host/bucket, optionally /prefix and ?region=';
+
+/**
+ * S3_URL: `http(s)://[ACCESS_KEY:SECRET_KEY@]host[:port]/bucket[/prefix][?region=us-east-1]`. The bucket is
+ * addressed by path, which every S3-compatible service understands.
+ */
+const s3Url = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): ObjectStorageConfig | undefined => {
+    if (!value) return undefined;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: S3_URL_SHAPE });
+      return z.NEVER;
+    }
+    const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bucketName.test(bucket)) {
+      context.addIssue({ code: 'custom', message: S3_URL_SHAPE });
+      return z.NEVER;
+    }
+    if (Boolean(url.username) !== Boolean(url.password)) {
+      context.addIssue({ code: 'custom', message: 'must hold both the access key and the secret key, or neither' });
+      return z.NEVER;
+    }
+    return {
+      endpoint: url.origin,
+      bucket,
+      prefix: prefix.length > 0 ? `${prefix.join('/')}/` : '',
+      region: url.searchParams.get('region') || 'us-east-1',
+      credentials: url.username
+        ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+        : undefined,
+    };
+  });
+
 /** A longer window would let a stolen, already rotated refresh token be used long after its owner moved on. */
 const MAX_REFRESH_REUSE_GRACE_SECONDS = 300;
 
@@ -158,6 +210,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Unset: images are kept in the database. */
+  S3_URL: s3Url,
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   PUBLIC_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
   TRUST_PROXY: trustProxy,
@@ -232,6 +286,8 @@ export type Config = {
   };
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** S3_URL: images go to this bucket instead of the database; undefined keeps them in the database. */
+  objectStorage: ObjectStorageConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Built web app to serve; none in tests that only call the API. */
   webDistDir: string | undefined;
@@ -329,6 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
+    objectStorage: env.S3_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     webRenderEntry: existsSync(webRenderEntry) ? webRenderEntry : undefined,

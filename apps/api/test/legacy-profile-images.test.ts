@@ -63,7 +63,10 @@ describe('profile images from an older install', () => {
 
     // Nothing left to do the next time: the three it could not import are only reported again.
     const rows = await imageRows();
-    expect(await importLegacyImages(t.database.db, t.config.dataDir, t.app.log)).toEqual({ imported: 0, skipped: 3 });
+    expect(await importLegacyImages(t.database.db, t.config.dataDir, undefined, t.app.log)).toEqual({
+      imported: 0,
+      skipped: 3,
+    });
     expect(await imageRows()).toBe(rows);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mailer';
+import { createS3Storage } from '../lib/object-storage';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createSessionCheck } from '../modules/auth/sessions';
 import { baysRoutes } from '../modules/bays/bays.routes';
@@ -95,6 +96,12 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   );
   const payments = openPaymentProvider(config.payment, config.publicUrl);
   app.decorate('payments', payments);
+  const objectStorage = config.objectStorage && createS3Storage(config.objectStorage);
+  app.decorate('objectStorage', objectStorage);
+  if (objectStorage) {
+    app.log.info({ location: objectStorage.location }, 'images are kept in the image storage of S3_URL');
+    app.addHook('onClose', async () => objectStorage.close());
+  }
   if (config.env === 'production' && payments.name === 'sandbox') {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox: customers "pay" on a test page and no money is taken. Use stripe for a real shop.',

@@ -455,7 +455,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const images = pgTable('images', {
   hash: text('hash').primaryKey(),
   contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
+  /** Null when the bytes are kept in the image storage (S3_URL) under the image's name instead. */
+  bytes: bytea('bytes'),
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });

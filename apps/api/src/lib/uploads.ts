@@ -29,11 +29,15 @@ export function isStoredImageType(value: string): value is StoredImageType {
   return Object.values(EXTENSION_TYPES).some((type) => type === value);
 }
 
-/** The URL an image is served at, named by the SHA-256 (hex) of its bytes. */
-export function storedImageUrl(hash: string, contentType: StoredImageType): string {
+/** A stored image's name, `<sha256 hex>.<extension>`: its file name in URLs, backups and object storage. */
+export function storedImageName(hash: string, contentType: StoredImageType): string {
   const extension = Object.entries(EXTENSION_TYPES).find(([, type]) => type === contentType)?.[0];
-  return `${UPLOADS_URL_PREFIX}${hash}.${extension}`;
+  return `${hash}.${extension}`;
 }
+
+/** The URL an image is served at, named by the SHA-256 (hex) of its bytes. */
+export const storedImageUrl = (hash: string, contentType: StoredImageType) =>
+  `${UPLOADS_URL_PREFIX}${storedImageName(hash, contentType)}`;
 
 /** The hash and type a stored image's file name stands for; undefined for any other name. */
 export function parseStoredImageName(name: string): { hash: string; contentType: StoredImageType } | undefined {

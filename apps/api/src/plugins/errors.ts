@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type FieldError } from '../lib/app-error';
+import { ObjectStorageUnavailableError } from '../lib/object-storage';
 
 /** Fastify's own client errors, mapped to messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -94,8 +95,8 @@ export const errorsPlugin = fp(
         const message = FASTIFY_CLIENT_ERRORS[error.code] ?? GENERIC_ERROR_MESSAGES.badRequest;
         return reply.status(status).send({ success: false, message });
       }
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      if (isDatabaseUnavailable(error) || error instanceof ObjectStorageUnavailableError) {
+        request.log.warn({ err: error }, 'request failed: the database or the image storage is unavailable');
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -1,7 +1,7 @@
 CREATE TABLE "images" (
 	"hash" text PRIMARY KEY NOT NULL,
 	"content_type" text NOT NULL,
-	"bytes" "bytea" NOT NULL,
+	"bytes" "bytea",
 	"size" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseStoredImageName, UPLOADS_URL_PREFIX } from '../../lib/uploads';
-import { findImageByHash } from './images.service';
+import { findImageByHash, readImageBytes } from './images.service';
 import { importLegacyImages } from './import-legacy-images';
 
 /** A stored image never changes under its name (the hash of its bytes). */
@@ -15,13 +15,13 @@ const matchesEntityTag = (header: string | undefined, etag: string) =>
   });
 
 /**
- * `GET /uploads/<hash>.<extension>`: stored images, answered from the database so that every instance
- * serves every image. Any other name is the app's 404. On start, images an older install kept as files
+ * `GET /uploads/<hash>.<extension>`: stored images, answered from the database or the image storage (S3_URL)
+ * so that every instance serves every image. Any other name is the app's 404. On start, images an older install kept as files
  * are moved in first.
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   try {
-    await importLegacyImages(app.db, app.config.dataDir, app.log);
+    await importLegacyImages(app.db, app.config.dataDir, app.objectStorage, app.log);
   } catch (error) {
     app.log.error({ err: error }, 'moving profile image files into the database failed; retried on next start');
   }
@@ -34,9 +34,18 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = named && (await findImageByHash(app.db, named.hash));
       if (!image || image.contentType !== named?.contentType) return reply.callNotFound();
       const etag = `"${image.hash}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type(image.contentType).send(image.bytes);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) {
+        return reply.status(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
+      }
+      const bytes = await readImageBytes(image, app.objectStorage);
+      if (!bytes) {
+        request.log.error(
+          { image: named, storage: app.objectStorage?.location ?? 'none (S3_URL is unset)' },
+          'a stored image has a row but its bytes are not in the database nor in the image storage',
+        );
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', IMMUTABLE).header('etag', etag).type(image.contentType).send(bytes);
     },
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { isStoredImageType, isStoredImageUrl, UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/uploads';
 import { storeImage } from './images.service';
 
@@ -20,6 +21,7 @@ const LEGACY_FILE_NAME = /^[\w-]+\.[a-z0-9]+$/i;
 export async function importLegacyImages(
   db: Database,
   dataDir: string,
+  storage: ObjectStorage | undefined,
   log: FastifyBaseLogger,
 ): Promise<{ imported: number; skipped: number }> {
   const candidates = await db
@@ -41,7 +43,7 @@ export async function importLegacyImages(
       continue;
     }
     await db.transaction(async (tx) => {
-      const url = await storeImage(tx, bytes, contentType);
+      const url = await storeImage(tx, bytes, contentType, storage);
       await tx
         .update(users)
         .set({ image: url })

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { ObjectStorage } from '../../lib/object-storage';
 import { storeImage } from './images.service';
 import { setProfileImage } from './users.service';
 
@@ -16,16 +17,18 @@ type FileUpload = { fieldname: string; toBuffer: () => Promise<Buffer> };
 
 /**
  * Replaces the user's profile image with the uploaded one: reads the `file` part, checks and re-encodes
- * it, stores it in the database (shared by every instance) and points the user at it, in one transaction.
+ * it, stores it where every instance finds it (the database, or the image storage of S3_URL) and points the
+ * user at it, in one transaction.
  */
 export async function replaceProfileImage(
   db: Database,
+  storage: ObjectStorage | undefined,
   userId: string,
   upload: FileUpload | undefined,
 ): Promise<UserRow> {
   if (upload?.fieldname !== 'file') throw new AppError(400, USER_MESSAGES.imageMissing);
   const webp = await reencodeProfileImage(await readUpload(upload));
-  return db.transaction(async (tx) => setProfileImage(tx, userId, await storeImage(tx, webp, 'image/webp')));
+  return db.transaction(async (tx) => setProfileImage(tx, userId, await storeImage(tx, webp, 'image/webp', storage)));
 }
 
 async function readUpload(upload: FileUpload): Promise<Buffer> {

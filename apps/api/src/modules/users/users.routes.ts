@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError(415, USER_MESSAGES.imageMissing);
-      const user = await replaceProfileImage(app.db, callerOf(request).id, await request.file());
+      const user = await replaceProfileImage(app.db, app.objectStorage, callerOf(request).id, await request.file());
       return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
     },
   );

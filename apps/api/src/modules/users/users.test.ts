@@ -149,13 +149,14 @@ describe('PUT /api/user/update-profile-image', () => {
     const firstUrl: string = first.json().data.image;
     expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     const row = await storedImage(firstUrl);
-    expect(row).toMatchObject({ contentType: 'image/webp', size: row?.bytes.length });
+    expect(row?.bytes).toBeInstanceOf(Buffer);
+    expect(row).toMatchObject({ contentType: 'image/webp', size: row?.bytes?.length });
     expect(
       createHash('sha256')
         .update(row?.bytes ?? '')
         .digest('hex'),
     ).toBe(path.basename(firstUrl, '.webp'));
-    const meta = await sharp(row?.bytes).metadata();
+    const meta = await sharp(row?.bytes ?? undefined).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
     expect((await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0]?.image).toBe(firstUrl);
