@@ -14,6 +14,12 @@ export const backupManifest = z.object({
   migrations: z.number().int().min(0),
   /** How many uploaded image files are under `uploads/`. */
   uploads: z.number().int().min(0),
+  /**
+   * How many images kept in the image storage (S3_URL) rather than in their rows are under `stored-images/`,
+   * and how many of those the storage did not have when the backup was taken.
+   */
+  storedImages: z.number().int().min(0).default(0),
+  storedImagesMissing: z.number().int().min(0).default(0),
 });
 
 export type BackupManifest = z.infer<typeof backupManifest>;
@@ -22,6 +28,8 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_ENTRY = 'uploads';
+/** The images kept in the image storage (S3_URL), each under its stored name. */
+export const STORED_IMAGES_ENTRY = 'stored-images';
 export const databaseEntry = (kind: DatabaseTarget['kind']) => (kind === 'pglite' ? 'database.sql' : 'database.dump');
 
 /** Why a backup or a restore did not run; the message tells the operator what to do. */
@@ -85,4 +93,16 @@ export async function countMigrations(query: MigrationCountQuery): Promise<numbe
   );
   if (rows[0]?.count !== 1) return 0;
   return (await query(`select count(*)::int as count from ${MIGRATIONS_TABLE}`)).rows[0]?.count ?? 0;
+}
+
+export type StoredImageName = { hash: string; contentType: string };
+
+type RowsQuery = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The images whose bytes are kept in the image storage (S3_URL) instead of their rows; none before the table. */
+export async function imagesKeptInStorage(query: RowsQuery): Promise<StoredImageName[]> {
+  const { rows } = await query(`select to_regclass('public.images') is not null as present`);
+  if (rows[0]?.present !== true) return [];
+  const kept = await query('select hash, content_type from images where bytes is null order by hash');
+  return kept.rows.map((row) => ({ hash: String(row.hash), contentType: String(row.content_type) }));
 }

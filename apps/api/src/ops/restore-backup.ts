@@ -1,11 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract as extractTar } from 'tar';
 import { pgliteExtensions } from '../db/client';
-import { uploadsDir } from '../lib/uploads';
+import type { ObjectStorage } from '../lib/object-storage';
+import { parseStoredImageName, uploadsDir } from '../lib/uploads';
 import {
   BackupError,
   type BackupManifest,
@@ -17,6 +18,7 @@ import {
   MANIFEST_FILE,
   MIGRATIONS_TABLE,
   runClientTool,
+  STORED_IMAGES_ENTRY,
   UPLOADS_ENTRY,
   withClientToolsAddress,
 } from './backup-archive';
@@ -27,7 +29,18 @@ export type RestoreBackupOptions = {
   file: string;
   database: DatabaseTarget;
   dataDir: string;
+  /**
+   * S3_URL's bucket: the backup's images that were kept in an image storage are put there. Without one,
+   * they go back into their rows, and the server serves them from the database.
+   */
+  objectStorage?: ObjectStorage | undefined;
 };
+
+/** An image of the backup's `stored-images/`, read back. */
+type StoredImageFile = { name: string; hash: string; contentType: string; bytes: Buffer };
+
+/** Runs a statement with parameters, on either database's client. */
+type Execute = (text: string, params: unknown[]) => Promise<unknown>;
 
 const KIND_NAMES = { pglite: 'an embedded database (DATA_DIR)', postgres: 'a PostgreSQL database (DATABASE_URL)' };
 
@@ -36,7 +49,7 @@ const KIND_NAMES = { pglite: 'an embedded database (DATA_DIR)', postgres: 'a Pos
  * there is refused rather than merged or overwritten.
  */
 export async function restoreBackup(options: RestoreBackupOptions): Promise<BackupManifest> {
-  const { file, database, dataDir } = options;
+  const { file, database, dataDir, objectStorage } = options;
   if (!existsSync(file)) throw new BackupError(`${file} does not exist.`);
   const release = database.kind === 'pglite' ? lockDataDir(dataDir, 'a restore') : undefined;
   const staging = mkdtempSync(path.join(tmpdir(), 'carcare-restore-'));
@@ -54,10 +67,16 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
       throw new BackupError(`${uploads} is not empty: restore only into a new data directory.`);
     }
     const dumpFile = path.join(staging, databaseEntry(manifest.kind));
+    const storedImages = readStoredImages(path.join(staging, STORED_IMAGES_ENTRY));
+    // Into the storage before the rows that name them: a restore that fails later leaves spare objects only.
+    if (objectStorage) {
+      for (const image of storedImages) await objectStorage.put(image.name, image.bytes, image.contentType);
+    }
+    const intoRows = objectStorage ? [] : storedImages;
     const migrations =
       database.kind === 'pglite'
-        ? await restoreEmbedded(dataDir, dumpFile)
-        : await restorePostgres(database.url, dumpFile);
+        ? await restoreEmbedded(dataDir, dumpFile, intoRows)
+        : await restorePostgres(database.url, dumpFile, intoRows);
     if (migrations !== manifest.migrations) {
       throw new BackupError(
         `The restored database records ${migrations} migrations where the backup had ${manifest.migrations}.`,
@@ -105,7 +124,27 @@ function refuseEmbeddedDatabase(dataDir: string) {
   }
 }
 
-async function restoreEmbedded(dataDir: string, dumpFile: string): Promise<number> {
+/** The images of the backup's `stored-images/`; a file by any other name is not one of ours and is refused. */
+function readStoredImages(dir: string): StoredImageFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const named = parseStoredImageName(name);
+      if (!named)
+        throw new BackupError(`The backup holds ${STORED_IMAGES_ENTRY}/${name}, which is not a stored image.`);
+      return { name, ...named, bytes: readFileSync(path.join(dir, name)) };
+    });
+}
+
+/** Puts images that were kept in an image storage back into their rows, for a server without S3_URL. */
+async function putBytesIntoRows(execute: Execute, storedImages: StoredImageFile[]) {
+  for (const { hash, bytes } of storedImages) {
+    await execute('update images set bytes = $1 where hash = $2 and bytes is null', [bytes, hash]);
+  }
+}
+
+async function restoreEmbedded(dataDir: string, dumpFile: string, intoRows: StoredImageFile[]): Promise<number> {
   refuseEmbeddedDatabase(dataDir);
   const pgliteDir = path.join(dataDir, 'pglite');
   try {
@@ -115,6 +154,7 @@ async function restoreEmbedded(dataDir: string, dumpFile: string): Promise<numbe
       await client.exec(readFileSync(dumpFile, 'utf8'));
       // The dump empties search_path for its own statements: read the result with the default one.
       await client.exec('reset search_path');
+      await putBytesIntoRows((text, params) => client.query(text, params), intoRows);
       return await countMigrations((text) => client.query<{ count: number }>(text));
     } finally {
       await client.close();
@@ -126,7 +166,7 @@ async function restoreEmbedded(dataDir: string, dumpFile: string): Promise<numbe
   }
 }
 
-async function restorePostgres(url: string, dumpFile: string): Promise<number> {
+async function restorePostgres(url: string, dumpFile: string, intoRows: StoredImageFile[]): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -152,6 +192,7 @@ async function restorePostgres(url: string, dumpFile: string): Promise<number> {
         dumpFile,
       ]),
     );
+    await putBytesIntoRows((text, params) => client.query(text, params), intoRows);
     return await countMigrations((text) => client.query<{ count: number }>(text));
   } finally {
     await client.end();

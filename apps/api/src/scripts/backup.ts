@@ -1,3 +1,4 @@
+import { createS3Storage } from '../lib/object-storage';
 import { createBackup } from '../ops/create-backup';
 import { configuredDatabase, runBackupCommand } from './run-backup-command';
 
@@ -6,6 +7,15 @@ await runBackupCommand(async (config) => {
     database: configuredDatabase(config),
     dataDir: config.dataDir,
     backupDir: config.backupDir,
+    objectStorage: config.objectStorage && createS3Storage(config.objectStorage),
   });
-  return `Backup written to ${file} (${manifest.kind}, ${manifest.migrations} migrations, ${manifest.uploads} uploaded files)`;
+  const stored =
+    manifest.storedImages + manifest.storedImagesMissing > 0
+      ? `, ${manifest.storedImages} images from the image storage`
+      : '';
+  const missing =
+    manifest.storedImagesMissing > 0
+      ? `. ${manifest.storedImagesMissing} images named by rows were not in the image storage and are not in the backup`
+      : '';
+  return `Backup written to ${file} (${manifest.kind}, ${manifest.migrations} migrations, ${manifest.uploads} uploaded files${stored})${missing}`;
 });

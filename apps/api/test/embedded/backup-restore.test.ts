@@ -6,19 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../../src/app/first-start-seed';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
-import { bays, bookings, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { bays, bookings, images, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { createS3Storage, type ObjectStorage } from '../../src/lib/object-storage';
 import { uploadsDir } from '../../src/lib/uploads';
 import { createBackup } from '../../src/ops/create-backup';
 import { DATA_DIR_LOCK_FILE, lockDataDir } from '../../src/ops/data-dir-lock';
 import { restoreBackup } from '../../src/ops/restore-backup';
+import { type FakeS3, startFakeS3 } from '../fake-s3';
 
 const IMAGE = 'avatars/customer.webp';
 const imageBytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+/** An image kept in its row, and one kept in S3-compatible storage (S3_URL) with only its row here. */
+const inRow = { hash: 'c'.repeat(64), contentType: 'image/webp', bytes: Buffer.from('kept in the row') };
+const inBucket = { hash: 'd'.repeat(64), contentType: 'image/webp', bytes: Buffer.from('kept in the bucket') };
 
 /** Every row of the tables a shop lives on, in an order that does not depend on how they were stored. */
 async function shopContents(db: Database) {
   const contents: Record<string, string[]> = {};
-  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews })) {
+  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews, images })) {
     contents[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
   }
   return contents;
@@ -39,9 +44,18 @@ describe('backing up and restoring the embedded database', () => {
   const target = path.join(root, 'target');
   const backupDir = path.join(root, 'backups');
   let original: Awaited<ReturnType<typeof shopContents>>;
+  /** The same rows once restored without S3_URL: the image the bucket kept is back in its row. */
+  let restoredShop: Awaited<ReturnType<typeof shopContents>>;
   let file: string;
+  let s3: FakeS3;
+  let storage: ObjectStorage;
 
   beforeAll(async () => {
+    s3 = await startFakeS3({ buckets: ['shop'] });
+    const { objectStorage } = loadConfig({ NODE_ENV: 'test', S3_URL: s3.url('shop') });
+    if (!objectStorage) throw new Error('S3_URL was not read');
+    storage = createS3Storage(objectStorage);
+    await storage.put(`${inBucket.hash}.webp`, inBucket.bytes, inBucket.contentType);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: source,
@@ -51,7 +65,18 @@ describe('backing up and restoring the embedded database', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: source });
     await database.migrate();
     expect(await seedOnFirstStart(database.db, config, pino({ level: 'silent' }))).toBe(true);
+    await database.db.insert(images).values([
+      { ...inRow, size: inRow.bytes.length },
+      { ...inBucket, bytes: null, size: inBucket.bytes.length },
+    ]);
     original = await shopContents(database.db);
+    restoredShop = {
+      ...original,
+      images: (original.images ?? []).map((row) => {
+        const image = JSON.parse(row);
+        return image.hash === inBucket.hash ? JSON.stringify({ ...image, bytes: inBucket.bytes }) : row;
+      }),
+    };
     await database.close();
     mkdirSync(path.join(uploadsDir(source), path.dirname(IMAGE)), { recursive: true });
     writeFileSync(path.join(uploadsDir(source), IMAGE), imageBytes);
@@ -60,10 +85,15 @@ describe('backing up and restoring the embedded database', () => {
       database: { kind: 'pglite' },
       dataDir: source,
       backupDir,
+      objectStorage: storage,
       now: new Date('2026-11-24T08:30:00.250Z'),
     }));
   }, 120_000);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(async () => {
+    storage?.close();
+    await s3?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('names the archive by the time it was taken', () => {
     expect(file).toBe(path.join(backupDir, 'carcare-2026-11-24T08-30-00Z.tar.gz'));
@@ -73,12 +103,19 @@ describe('backing up and restoring the embedded database', () => {
   it('restores every row and every image into a new data directory', async () => {
     const manifest = await restoreBackup({ file, database: { kind: 'pglite' }, dataDir: target });
 
-    expect(manifest).toMatchObject({ kind: 'pglite', createdAt: '2026-11-24T08:30:00.250Z', uploads: 1 });
+    expect(manifest).toMatchObject({
+      kind: 'pglite',
+      createdAt: '2026-11-24T08:30:00.250Z',
+      uploads: 1,
+      storedImages: 1,
+      storedImagesMissing: 0,
+    });
     expect(manifest.migrations).toBeGreaterThan(0);
     expect(original.users?.length).toBeGreaterThan(1);
     expect(original.bookings?.length).toBeGreaterThan(0);
     expect(original.payments?.length).toBeGreaterThan(0);
-    expect(await readShop(target)).toEqual(original);
+    expect(original.images?.some((row) => row.includes('"bytes":null'))).toBe(true);
+    expect(await readShop(target)).toEqual(restoredShop);
     expect(readFileSync(path.join(uploadsDir(target), IMAGE))).toEqual(imageBytes);
   });
 
@@ -86,7 +123,7 @@ describe('backing up and restoring the embedded database', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: target });
     try {
       await database.migrate();
-      expect(await shopContents(database.db)).toEqual(original);
+      expect(await shopContents(database.db)).toEqual(restoredShop);
     } finally {
       await database.close();
     }
@@ -96,7 +133,7 @@ describe('backing up and restoring the embedded database', () => {
     await expect(restoreBackup({ file, database: { kind: 'pglite' }, dataDir: target })).rejects.toThrow(
       `${path.join(target, 'pglite')} already holds a database: restore only into a new data directory`,
     );
-    expect(await readShop(target)).toEqual(original);
+    expect(await readShop(target)).toEqual(restoredShop);
   });
 
   it('refuses to restore where uploaded images already are', async () => {
@@ -138,7 +175,12 @@ describe('backing up and restoring the embedded database', () => {
       path.join(source, DATA_DIR_LOCK_FILE),
       JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), holder: 'the server', since: new Date().toISOString() }),
     );
-    const { manifest } = await createBackup({ database: { kind: 'pglite' }, dataDir: source, backupDir });
+    const { manifest } = await createBackup({
+      database: { kind: 'pglite' },
+      dataDir: source,
+      backupDir,
+      objectStorage: storage,
+    });
     expect(manifest.uploads).toBe(1);
     expect(existsSync(path.join(source, DATA_DIR_LOCK_FILE))).toBe(false);
   });

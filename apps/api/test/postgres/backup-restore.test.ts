@@ -6,14 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../../src/app/first-start-seed';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
-import { bays, bookings, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { bays, bookings, images, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { createS3Storage, type ObjectStorage } from '../../src/lib/object-storage';
 import { createBackup } from '../../src/ops/create-backup';
 import { restoreBackup } from '../../src/ops/restore-backup';
+import { type FakeS3, startFakeS3 } from '../fake-s3';
 import { createPostgresDatabase } from '../helper';
 
 async function shopContents(db: Database) {
   const contents: Record<string, string[]> = {};
-  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews })) {
+  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews, images })) {
     contents[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
   }
   return contents;
@@ -84,5 +86,104 @@ describe('backing up and restoring PostgreSQL', () => {
     await expect(
       restoreBackup({ file, database: { kind: 'pglite' }, dataDir: path.join(root, 'embedded') }),
     ).rejects.toThrow('holds a PostgreSQL database (DATABASE_URL); it can only be restored into a PostgreSQL database');
+  });
+});
+
+describe('backing up and restoring PostgreSQL whose images are kept in S3-compatible storage', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'carcare-pg-backup-s3-test-'));
+  const dataDir = path.join(root, 'data');
+  const inRow = { hash: 'a'.repeat(64), contentType: 'image/png', bytes: Buffer.from('picture kept in its row') };
+  const inBucket = {
+    hash: 'b'.repeat(64),
+    contentType: 'image/webp',
+    bytes: Buffer.from('picture kept in the bucket'),
+  };
+  const databases: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
+  let s3: FakeS3;
+  let storage: (bucket: string) => ObjectStorage;
+  let source: string;
+  let file: string;
+
+  const storedImages = async (url: string) => {
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    try {
+      const rows = await database.db.select().from(images).orderBy(images.hash);
+      return rows.map(({ hash, contentType, bytes, size }) => ({ hash, contentType, bytes, size }));
+    } finally {
+      await database.close();
+    }
+  };
+  const newDatabase = async () => {
+    const database = await createPostgresDatabase();
+    databases.push(database);
+    return database.url;
+  };
+
+  beforeAll(async () => {
+    s3 = await startFakeS3({ buckets: ['shop', 'restored'] });
+    storage = (bucket) => {
+      const { objectStorage } = loadConfig({ NODE_ENV: 'test', S3_URL: s3.url(bucket, 'images') });
+      if (!objectStorage) throw new Error('S3_URL was not read');
+      return createS3Storage(objectStorage);
+    };
+    source = await newDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: source, poolSize: 1 });
+    await database.migrate();
+    await database.db.insert(images).values([
+      { ...inRow, size: inRow.bytes.length },
+      { ...inBucket, bytes: null, size: inBucket.bytes.length },
+    ]);
+    await database.close();
+    await storage('shop').put(`${inBucket.hash}.webp`, inBucket.bytes, inBucket.contentType);
+    ({ file } = await createBackup({
+      database: { kind: 'postgres', url: source },
+      dataDir,
+      backupDir: root,
+      objectStorage: storage('shop'),
+    }));
+  }, 120_000);
+  afterAll(async () => {
+    for (const database of databases) await database.drop();
+    await s3?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("restores the bucket's images into another bucket, and the rows as they were", async () => {
+    const target = await newDatabase();
+    const manifest = await restoreBackup({
+      file,
+      database: { kind: 'postgres', url: target },
+      dataDir,
+      objectStorage: storage('restored'),
+    });
+    expect(manifest).toMatchObject({ storedImages: 1, storedImagesMissing: 0 });
+    expect(await storedImages(target)).toEqual(await storedImages(source));
+    const restored = s3.objects('restored').get(`images/${inBucket.hash}.webp`);
+    expect(restored).toEqual({ bytes: inBucket.bytes, contentType: 'image/webp' });
+  });
+
+  it("puts the bucket's images back into their rows when the restored server has no S3_URL", async () => {
+    const target = await newDatabase();
+    await restoreBackup({ file, database: { kind: 'postgres', url: target }, dataDir: path.join(root, 'no-s3') });
+    expect(await storedImages(target)).toEqual([
+      { ...inRow, size: inRow.bytes.length },
+      { ...inBucket, size: inBucket.bytes.length },
+    ]);
+  });
+
+  it('refuses to back up images kept in a bucket it was not given, and counts those the bucket lost', async () => {
+    await expect(
+      createBackup({ database: { kind: 'postgres', url: source }, dataDir, backupDir: root }),
+    ).rejects.toThrow(
+      '1 images are kept in the image storage of S3_URL, which is not set: set S3_URL as the server has it.',
+    );
+    s3.objects('shop').delete(`images/${inBucket.hash}.webp`);
+    const { manifest } = await createBackup({
+      database: { kind: 'postgres', url: source },
+      dataDir,
+      backupDir: root,
+      objectStorage: storage('shop'),
+    });
+    expect(manifest).toMatchObject({ storedImages: 0, storedImagesMissing: 1 });
   });
 });
