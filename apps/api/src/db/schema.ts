@@ -452,11 +452,27 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
  * Uploaded images, named by the SHA-256 of their bytes: every instance serves every image, and the same
  * picture uploaded twice is one row. A replaced profile image keeps its row, as another user may show it.
  */
-export const images = pgTable('images', {
-  hash: text('hash').primaryKey(),
-  contentType: text('content_type').notNull(),
-  /** Null when the bytes are kept in the image storage (S3_URL) under the image's name instead. */
-  bytes: bytea('bytes'),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type').notNull(),
+    /** Null when the bytes are kept in the image storage (S3_URL) under the image's name instead. */
+    bytes: bytea('bytes'),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('images_hash_check', sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'images_content_type_check',
+      sql`${t.contentType} in ('image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif')`,
+    ),
+    check('images_size_check', sql`${t.size} > 0`),
+    // The name is the bytes' own hash: a row can never serve other bytes than its URL promises.
+    check(
+      'images_bytes_match_check',
+      sql`${t.bytes} is null or (octet_length(${t.bytes}) = ${t.size} and encode(sha256(${t.bytes}), 'hex') = ${t.hash})`,
+    ),
+  ],
+);

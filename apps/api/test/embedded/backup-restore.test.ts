@@ -5,47 +5,30 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../../src/app/first-start-seed';
 import { loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
-import { bays, bookings, images, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { openDatabase } from '../../src/db/client';
+import { images } from '../../src/db/schema';
 import { createS3Storage, type ObjectStorage } from '../../src/lib/object-storage';
 import { uploadsDir } from '../../src/lib/uploads';
 import { createBackup } from '../../src/ops/create-backup';
 import { DATA_DIR_LOCK_FILE, lockDataDir } from '../../src/ops/data-dir-lock';
 import { restoreBackup } from '../../src/ops/restore-backup';
 import { type FakeS3, startFakeS3 } from '../fake-s3';
+import { imageOf, readShop, type ShopContents, shopContents } from '../shop-contents';
 
 const IMAGE = 'avatars/customer.webp';
 const imageBytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
 /** An image kept in its row, and one kept in S3-compatible storage (S3_URL) with only its row here. */
-const inRow = { hash: 'c'.repeat(64), contentType: 'image/webp', bytes: Buffer.from('kept in the row') };
-const inBucket = { hash: 'd'.repeat(64), contentType: 'image/webp', bytes: Buffer.from('kept in the bucket') };
-
-/** Every row of the tables a shop lives on, in an order that does not depend on how they were stored. */
-async function shopContents(db: Database) {
-  const contents: Record<string, string[]> = {};
-  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews, images })) {
-    contents[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
-  }
-  return contents;
-}
-
-async function readShop(dataDir: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    return await shopContents(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const inRow = imageOf('kept in the row');
+const inBucket = imageOf('kept in the bucket');
 
 describe('backing up and restoring the embedded database', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'carcare-backup-test-'));
   const source = path.join(root, 'source');
   const target = path.join(root, 'target');
   const backupDir = path.join(root, 'backups');
-  let original: Awaited<ReturnType<typeof shopContents>>;
+  let original: ShopContents;
   /** The same rows once restored without S3_URL: the image the bucket kept is back in its row. */
-  let restoredShop: Awaited<ReturnType<typeof shopContents>>;
+  let restoredShop: ShopContents;
   let file: string;
   let s3: FakeS3;
   let storage: ObjectStorage;
@@ -115,7 +98,7 @@ describe('backing up and restoring the embedded database', () => {
     expect(original.bookings?.length).toBeGreaterThan(0);
     expect(original.payments?.length).toBeGreaterThan(0);
     expect(original.images?.some((row) => row.includes('"bytes":null'))).toBe(true);
-    expect(await readShop(target)).toEqual(restoredShop);
+    expect(await readShop({ kind: 'pglite', dataDir: target })).toEqual(restoredShop);
     expect(readFileSync(path.join(uploadsDir(target), IMAGE))).toEqual(imageBytes);
   });
 
@@ -133,7 +116,7 @@ describe('backing up and restoring the embedded database', () => {
     await expect(restoreBackup({ file, database: { kind: 'pglite' }, dataDir: target })).rejects.toThrow(
       `${path.join(target, 'pglite')} already holds a database: restore only into a new data directory`,
     );
-    expect(await readShop(target)).toEqual(restoredShop);
+    expect(await readShop({ kind: 'pglite', dataDir: target })).toEqual(restoredShop);
   });
 
   it('refuses to restore where uploaded images already are', async () => {

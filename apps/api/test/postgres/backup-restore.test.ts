@@ -5,37 +5,21 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../../src/app/first-start-seed';
 import { loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
-import { bays, bookings, images, payments, reviews, services, slots, users } from '../../src/db/schema';
+import { openDatabase } from '../../src/db/client';
+import { images } from '../../src/db/schema';
 import { createS3Storage, type ObjectStorage } from '../../src/lib/object-storage';
 import { createBackup } from '../../src/ops/create-backup';
 import { restoreBackup } from '../../src/ops/restore-backup';
 import { type FakeS3, startFakeS3 } from '../fake-s3';
 import { createPostgresDatabase } from '../helper';
-
-async function shopContents(db: Database) {
-  const contents: Record<string, string[]> = {};
-  for (const [name, table] of Object.entries({ users, services, bays, slots, bookings, payments, reviews, images })) {
-    contents[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
-  }
-  return contents;
-}
-
-async function readShop(url: string) {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  try {
-    return await shopContents(database.db);
-  } finally {
-    await database.close();
-  }
-}
+import { imageOf, readShop, type ShopContents, shopContents } from '../shop-contents';
 
 describe('backing up and restoring PostgreSQL', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'carcare-pg-backup-test-'));
   const dataDir = path.join(root, 'data');
   let source: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let original: Awaited<ReturnType<typeof shopContents>>;
+  let original: ShopContents;
   let file: string;
 
   beforeAll(async () => {
@@ -66,7 +50,7 @@ describe('backing up and restoring PostgreSQL', () => {
     expect(manifest.kind).toBe('postgres');
     expect(manifest.migrations).toBeGreaterThan(0);
     expect(original.bookings?.length).toBeGreaterThan(0);
-    expect(await readShop(target.url)).toEqual(original);
+    expect(await readShop({ kind: 'postgres', url: target.url })).toEqual(original);
     const database = await openDatabase({ kind: 'postgres', url: target.url, poolSize: 1 });
     try {
       await database.migrate();
@@ -79,7 +63,7 @@ describe('backing up and restoring PostgreSQL', () => {
     await expect(restoreBackup({ file, database: { kind: 'postgres', url: source.url }, dataDir })).rejects.toThrow(
       'The database at DATABASE_URL is not empty (',
     );
-    expect(await readShop(source.url)).toEqual(original);
+    expect(await readShop({ kind: 'postgres', url: source.url })).toEqual(original);
   });
 
   it('refuses to restore a PostgreSQL backup into an embedded database', async () => {
@@ -92,12 +76,8 @@ describe('backing up and restoring PostgreSQL', () => {
 describe('backing up and restoring PostgreSQL whose images are kept in S3-compatible storage', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'carcare-pg-backup-s3-test-'));
   const dataDir = path.join(root, 'data');
-  const inRow = { hash: 'a'.repeat(64), contentType: 'image/png', bytes: Buffer.from('picture kept in its row') };
-  const inBucket = {
-    hash: 'b'.repeat(64),
-    contentType: 'image/webp',
-    bytes: Buffer.from('picture kept in the bucket'),
-  };
+  const inRow = imageOf('picture kept in its row', 'image/png');
+  const inBucket = imageOf('picture kept in the bucket');
   const databases: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
   let s3: FakeS3;
   let storage: (bucket: string) => ObjectStorage;
@@ -165,10 +145,12 @@ describe('backing up and restoring PostgreSQL whose images are kept in S3-compat
   it("puts the bucket's images back into their rows when the restored server has no S3_URL", async () => {
     const target = await newDatabase();
     await restoreBackup({ file, database: { kind: 'postgres', url: target }, dataDir: path.join(root, 'no-s3') });
-    expect(await storedImages(target)).toEqual([
-      { ...inRow, size: inRow.bytes.length },
-      { ...inBucket, size: inBucket.bytes.length },
-    ]);
+    expect(await storedImages(target)).toEqual(
+      [
+        { ...inRow, size: inRow.bytes.length },
+        { ...inBucket, size: inBucket.bytes.length },
+      ].sort((a, b) => a.hash.localeCompare(b.hash)),
+    );
   });
 
   it('refuses to back up images kept in a bucket it was not given, and counts those the bucket lost', async () => {

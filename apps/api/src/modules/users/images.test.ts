@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { databaseErrorOf } from '../../db/errors';
 import { images } from '../../db/schema';
 
 let t: TestApp;
@@ -113,5 +114,34 @@ describe('stored profile images', () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json(), name).toEqual(notFound);
     }
+  });
+
+  it('is kept by the database from naming other bytes than its hash, or holding a malformed name or type', async () => {
+    const bytes = await picture('#7c3aed');
+    const refusal = (values: typeof images.$inferInsert) =>
+      t.database.db
+        .insert(images)
+        .values(values)
+        .then(
+          () => undefined,
+          (failure: unknown) => databaseErrorOf(failure),
+        );
+    const good = { hash: sha256(bytes), contentType: 'image/png', bytes, size: bytes.length };
+    expect(await refusal({ ...good, hash: sha256(Buffer.from('other bytes')) })).toMatchObject({
+      code: '23514',
+      constraint: 'images_bytes_match_check',
+    });
+    expect(await refusal({ ...good, size: bytes.length + 1 })).toMatchObject({
+      constraint: 'images_bytes_match_check',
+    });
+    expect(await refusal({ ...good, hash: good.hash.toUpperCase(), bytes: null })).toMatchObject({
+      constraint: 'images_hash_check',
+    });
+    expect(await refusal({ ...good, contentType: 'image/svg+xml' })).toMatchObject({
+      constraint: 'images_content_type_check',
+    });
+    expect(await refusal({ ...good, bytes: null, size: 0 })).toMatchObject({ constraint: 'images_size_check' });
+    expect(await storedBytes(`/uploads/${good.hash}.png`)).toBeUndefined();
+    expect(await refusal(good)).toBeUndefined();
   });
 });
