@@ -1,5 +1,6 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
+import { IMMUTABLE_CACHE_CONTROL } from './responses';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,7 @@ export function createS3Storage(config: ObjectStorageConfig): ObjectStorage {
             Key: key(name),
             Body: bytes,
             ContentType: contentType,
-            CacheControl: 'public, max-age=31536000, immutable',
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
           }),
           { abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) },
         );

@@ -9,3 +9,6 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
     typeof errorResponseSchema
   >;
 }
+
+/** For what never changes under its name (a hashed asset, an image named by its hash): kept a year, never asked again. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMMUTABLE_CACHE_CONTROL } from '../lib/responses';
 import { UPLOADS_URL_PREFIX } from '../lib/uploads';
 import { createPageServer, loadPageRenderer } from './server-pages';
 
@@ -35,7 +36,7 @@ export const webPlugin = fp(
         preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header('Cache-Control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
         },
       });
     }

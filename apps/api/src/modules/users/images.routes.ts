@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMMUTABLE_CACHE_CONTROL } from '../../lib/responses';
 import { parseStoredImageName, UPLOADS_URL_PREFIX } from '../../lib/uploads';
 import { findImageByHash, readImageBytes } from './images.service';
 import { importLegacyImages } from './import-legacy-images';
-
-/** A stored image never changes under its name (the hash of its bytes). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether an If-None-Match header names this entity tag (weakly compared, as for a GET). */
 const matchesEntityTag = (header: string | undefined, etag: string) =>
@@ -16,8 +14,8 @@ const matchesEntityTag = (header: string | undefined, etag: string) =>
 
 /**
  * `GET /uploads/<hash>.<extension>`: stored images, answered from the database or the image storage (S3_URL)
- * so that every instance serves every image. Any other name is the app's 404. On start, images an older install kept as files
- * are moved in first.
+ * so that every instance serves every image. Any other name is the app's 404. On start, images an older
+ * install kept as files are moved in first.
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   try {
@@ -35,7 +33,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image || image.contentType !== named?.contentType) return reply.callNotFound();
       const etag = `"${image.hash}"`;
       if (matchesEntityTag(request.headers['if-none-match'], etag)) {
-        return reply.status(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
+        return reply.status(304).header('cache-control', IMMUTABLE_CACHE_CONTROL).header('etag', etag).send();
       }
       const bytes = await readImageBytes(image, app.objectStorage);
       if (!bytes) {
@@ -45,7 +43,11 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.callNotFound();
       }
-      return reply.header('cache-control', IMMUTABLE).header('etag', etag).type(image.contentType).send(bytes);
+      return reply
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .header('etag', etag)
+        .type(image.contentType)
+        .send(bytes);
     },
   );
 };
