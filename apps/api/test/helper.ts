@@ -202,6 +202,37 @@ export function asUser(user: { accessToken: string }, options: InjectOptions): I
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${user.accessToken}` } };
 }
 
+/** A multipart form whose field `file` holds `bytes`, as a browser sends a file input: inject's headers and payload. */
+export function fileForm(bytes: Buffer, filename = 'me.png', contentType = 'image/png') {
+  const boundary = '----carcare-test-boundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/** `PUT /api/user/update-profile-image` with `bytes` as the form's file, by `caller` (a visitor when null). */
+export function uploadProfileImage(
+  app: FastifyInstance,
+  caller: { accessToken: string } | null,
+  bytes: Buffer,
+  filename?: string,
+  contentType?: string,
+) {
+  const options = {
+    method: 'PUT' as const,
+    url: '/api/user/update-profile-image',
+    ...fileForm(bytes, filename, contentType),
+  };
+  return app.inject(caller ? asUser(caller, options) : options);
+}
+
 /** The value of a Set-Cookie header's cookie and its attributes, for asserting cookie flags. */
 export function setCookie(response: { cookies: Array<Record<string, unknown>> }, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);

@@ -14,6 +14,7 @@ import { businessDate } from '../src/lib/business-time';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
   createTestApp,
+  fileForm,
   mailsTo,
   movePastRefreshGrace,
   OLDER_CLIENT_ORIGIN,
@@ -331,18 +332,11 @@ describe('Users', () => {
     const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#16a34a' } })
       .png()
       .toBuffer();
-    const boundary = '----older-client-boundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const form = fileForm(image);
     const response = await call('PUT', '/user/update-profile-image', {
       token: customer.accessToken,
-      body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: form.payload,
+      headers: form.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: USER_MESSAGES.imageUpdated });

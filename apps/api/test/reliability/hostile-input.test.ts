@@ -5,7 +5,7 @@ import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../helper';
+import { asUser, createTestApp, fileForm, signedInUser, type TestApp, type TestUser } from '../helper';
 
 let t: TestApp;
 let customer: TestUser;
@@ -19,20 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const multipart = (bytes: Buffer, filename: string, contentType: string) => {
-  const boundary = '----hostile-boundary';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-};
 
 describe('hostile input', () => {
   it.each(["'; drop table users; --", '%', '_', '\\', '.*', '(a+)+$', '[', '\u0000'])(
@@ -83,7 +69,7 @@ describe('hostile input', () => {
       asUser(customer, {
         method: 'PUT',
         url: '/api/user/update-profile-image',
-        ...multipart(polyglot, 'avatar.php.png', 'image/png'),
+        ...fileForm(polyglot, 'avatar.php.png', 'image/png'),
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -101,7 +87,7 @@ describe('hostile input', () => {
       asUser(customer, {
         method: 'PUT',
         url: '/api/user/update-profile-image',
-        ...multipart(png, '../../secrets/jwt-secret', 'image/png'),
+        ...fileForm(png, '../../secrets/jwt-secret', 'image/png'),
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -126,7 +112,7 @@ describe('hostile input', () => {
       asUser(customer, {
         method: 'PUT',
         url: '/api/user/update-profile-image',
-        ...multipart(Buffer.from('GIF89a but not really'), 'a.gif', 'image/gif'),
+        ...fileForm(Buffer.from('GIF89a but not really'), 'a.gif', 'image/gif'),
       }),
     );
     expect(response.statusCode).toBe(415);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, signedInUser, type TestApp, type TestUser, uploadProfileImage } from '../../../test/helper';
 import { loadConfig } from '../../config';
 import { images, users } from '../../db/schema';
 
@@ -30,24 +30,7 @@ beforeEach(() => {
   s3.state.down = false;
 });
 
-const upload = (bytes: Buffer, caller: TestUser = customer, app = t.app) => {
-  const boundary = '----carcare-s3-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject(
-    asUser(caller, {
-      method: 'PUT',
-      url: '/api/user/update-profile-image',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    }),
-  );
-};
+const upload = (bytes: Buffer, caller: TestUser = customer, app = t.app) => uploadProfileImage(app, caller, bytes);
 const picture = (background: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background } })
     .png()

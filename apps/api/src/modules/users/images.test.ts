@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createTestApp, signedInUser, type TestApp, type TestUser, uploadProfileImage } from '../../../test/helper';
 import { databaseErrorOf } from '../../db/errors';
 import { images } from '../../db/schema';
 
@@ -19,24 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const upload = (bytes: Buffer, caller: TestUser = customer) => {
-  const boundary = '----carcare-images-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject(
-    asUser(caller, {
-      method: 'PUT',
-      url: '/api/user/update-profile-image',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    }),
-  );
-};
+const upload = (bytes: Buffer, caller: TestUser = customer) => uploadProfileImage(t.app, caller, bytes);
 const picture = (background: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background } })
     .png()

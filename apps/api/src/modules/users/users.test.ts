@@ -5,7 +5,15 @@ import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, signedInUser, storedCustomer, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  asUser,
+  createTestApp,
+  signedInUser,
+  storedCustomer,
+  type TestApp,
+  type TestUser,
+  uploadProfileImage,
+} from '../../../test/helper';
 import { images, users } from '../../db/schema';
 
 let t: TestApp;
@@ -113,23 +121,8 @@ describe('PUT /api/user/update', () => {
 });
 
 describe('PUT /api/user/update-profile-image', () => {
-  const upload = (bytes: Buffer, filename: string, contentType: string, caller: TestUser | null = customer) => {
-    const boundary = '----carcare-test-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const options = {
-      method: 'PUT' as const,
-      url: '/api/user/update-profile-image',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    };
-    return t.app.inject(caller ? asUser(caller, options) : options);
-  };
+  const upload = (bytes: Buffer, filename: string, contentType: string, caller: TestUser | null = customer) =>
+    uploadProfileImage(t.app, caller, bytes, filename, contentType);
   const png = () =>
     sharp({ create: { width: 800, height: 600, channels: 3, background: '#0ea5e9' } })
       .png()
