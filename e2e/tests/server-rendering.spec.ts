@@ -474,7 +474,8 @@ test('a rendered page asks for one small script before it is painted, then for t
   expect(listed.filter((file) => !fetched.includes(file))).toEqual([]);
 });
 
-test('a button pressed on the painted page before the app has loaded is answered once it has', async ({ page }) => {
+/** Holds back the app's module until the returned function is called: the page stays as the server painted it. */
+async function holdTheApp(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -483,6 +484,11 @@ test('a button pressed on the painted page before the app has loaded is answered
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a button pressed on the painted page before the app has loaded is answered once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
   await page.goto('/');
   const compare = page
     .getByRole('list', { name: 'Premium services' })
@@ -496,14 +502,7 @@ test('a button pressed on the painted page before the app has loaded is answered
 });
 
 test('a button pressed while the page hydrates is answered once', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/');
   const compare = page
     .getByRole('list', { name: 'Premium services' })
