@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
@@ -58,4 +60,27 @@ export async function stopServerProcesses(servers: ServerProcess[]): Promise<voi
     server.child.kill('SIGTERM');
     await server.exited;
   }
+}
+
+export type Instances = { servers: ServerProcess[]; dataDirs: string[]; stop: () => Promise<void> };
+
+/**
+ * Starts `count` server processes at once with the same `env`, each with a data directory of its own, as on
+ * machines of their own. `stop` stops them as SIGTERM does and removes the directories; a failed start
+ * stops the others before it throws.
+ */
+export async function startInstances(count: number, env: Record<string, string>): Promise<Instances> {
+  const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'carcare-instance-')));
+  const started = await Promise.allSettled(dataDirs.map((DATA_DIR) => startServerProcess({ ...env, DATA_DIR })));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    await stopServerProcesses(servers);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { servers, dataDirs, stop };
 }

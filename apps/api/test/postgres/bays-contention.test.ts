@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
@@ -23,7 +20,7 @@ import {
   type TestUser,
   waitForLockWaits,
 } from '../helper';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { type ServerProcess, startInstances } from '../server-process';
 
 const LIVE = `status in ('pending', 'confirm')`;
 
@@ -162,25 +159,20 @@ describe('bays under contention on PostgreSQL', () => {
 
   it('gives one slot to exactly three of 60 customers split across two API processes on one database', async () => {
     const postgres = await createPostgresDatabase();
-    const dataDirs = ['a', 'b'].map((name) => mkdtempSync(path.join(tmpdir(), `carcare-bays-${name}-`)));
-    const servers: ServerProcess[] = [];
+    let stop = async () => {};
     onTestFinished(async () => {
-      for (const server of servers) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      await stop();
       await postgres.drop();
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
     const admin = { email: 'bays.admin@example.com', password: 'bays-admin-password' };
-    const shared = {
+    const instances = await startInstances(2, {
       DATABASE_URL: postgres.url,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       JWT_SECRET: 'a-shared-secret-for-both-bay-contention-instances',
-    };
-    servers.push(...(await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })))));
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    });
+    stop = instances.stop;
+    const [a, b] = instances.servers as [ServerProcess, ServerProcess];
     const call = async (base: string, url: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
       const response = await fetch(`${base}${url}`, {
         method: init.method ?? 'GET',

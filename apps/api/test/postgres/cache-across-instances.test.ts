@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../helper';
-import { type ServerProcess, startServerProcess, stopServerProcesses } from '../server-process';
+import { type Instances, type ServerProcess, startInstances } from '../server-process';
 
 const ADMIN = { email: 'cache.admin@example.com', password: 'cache-admin-password' };
 const LISTENER = 'carcare-cache-listener';
@@ -15,8 +12,7 @@ const PATIENCE_MS = 2000;
 
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let watcher: pg.Client;
-let dataDirs: string[] = [];
-const servers: ServerProcess[] = [];
+let instances: Instances | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
 let adminToken: string;
@@ -71,16 +67,14 @@ const listeners = async () => {
 
 beforeAll(async () => {
   postgres = await createPostgresDatabase();
-  dataDirs = ['a', 'b'].map((name) => mkdtempSync(path.join(tmpdir(), `carcare-cache-${name}-`)));
-  const shared = {
+  instances = await startInstances(2, {
     DATABASE_URL: postgres.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'a-shared-secret-for-both-instances-of-the-api',
     PUBLIC_CACHE_SECONDS: CACHE_SECONDS,
-  };
-  servers.push(...(await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })))));
-  [a, b] = servers as [ServerProcess, ServerProcess];
+  });
+  [a, b] = instances.servers as [ServerProcess, ServerProcess];
   watcher = new pg.Client({ connectionString: postgres.url });
   await watcher.connect();
 
@@ -96,10 +90,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await stopServerProcesses(servers);
+  await instances?.stop();
   await watcher?.end();
   await postgres?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('the public cache across two API processes on one PostgreSQL', () => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../fake-s3';
 import { createPostgresDatabase } from '../helper';
-import { type ServerProcess, startServerProcess, stopServerProcesses } from '../server-process';
+import { type ServerProcess, startInstances } from '../server-process';
 
 const ADMIN = { email: 'images.admin@example.com', password: 'images-admin-password' };
 
@@ -20,20 +19,17 @@ describe('profile images with two API processes on one PostgreSQL', () => {
     async (_where, inS3) => {
       const postgres = await createPostgresDatabase();
       const s3: FakeS3 | undefined = inS3 ? await startFakeS3({ buckets: ['carcare'] }) : undefined;
-      const dataDirs = [
-        mkdtempSync(path.join(tmpdir(), 'carcare-images-a-')),
-        mkdtempSync(path.join(tmpdir(), 'carcare-images-b-')),
-      ];
-      const servers: ServerProcess[] = [];
+      let stop = async () => {};
       try {
-        const shared = {
+        const instances = await startInstances(2, {
           DATABASE_URL: postgres.url,
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           JWT_SECRET: 'a-shared-secret-for-both-instances-of-the-api',
           ...(s3 ? { S3_URL: s3.url('carcare', 'images') } : {}),
-        };
-        servers.push(...(await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })))));
+        });
+        stop = instances.stop;
+        const { servers, dataDirs } = instances;
         const [a, b] = servers as [ServerProcess, ServerProcess];
 
         const password = 'images-customer-password';
@@ -97,10 +93,9 @@ describe('profile images with two API processes on one PostgreSQL', () => {
         expect(profile.status).toBe(200);
         expect((await profile.json()).data.image).toBe(url);
       } finally {
-        await stopServerProcesses(servers);
+        await stop();
         await postgres.drop();
         await s3?.close();
-        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
       }
     },
     120_000,

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 import { createPostgresDatabase } from '../helper';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { type ServerProcess, startInstances } from '../server-process';
 
 const ADMIN = { email: 'twin.admin@example.com', password: 'twin-admin-password' };
 
@@ -23,21 +20,17 @@ const post = async (base: string, url: string, body: unknown, token?: string) =>
 describe('two API processes on one PostgreSQL', () => {
   it('still give each slot to exactly one of many concurrent customers, and no customer more than two holds', async () => {
     const postgres = await createPostgresDatabase();
-    const dataDirs = [
-      mkdtempSync(path.join(tmpdir(), 'carcare-twin-a-')),
-      mkdtempSync(path.join(tmpdir(), 'carcare-twin-b-')),
-    ];
-    const servers: ServerProcess[] = [];
+    let stop = async () => {};
     try {
-      const shared = {
+      // Both start together: the first-start seed must still run once.
+      const instances = await startInstances(2, {
         DATABASE_URL: postgres.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET: 'a-shared-secret-for-both-instances-of-the-api',
-      };
-      // Both start together: the first-start seed must still run once.
-      servers.push(...(await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })))));
-      const [a, b] = servers as [ServerProcess, ServerProcess];
+      });
+      stop = instances.stop;
+      const [a, b] = instances.servers as [ServerProcess, ServerProcess];
 
       const tokens = await Promise.all(
         Array.from({ length: 40 }, async (_, n) => {
@@ -121,12 +114,8 @@ describe('two API processes on one PostgreSQL', () => {
       expect(live.map((row) => row.slotId).sort()).toEqual(contested.map((slot) => slot._id).sort());
       expect(confirmed).toHaveLength(0);
     } finally {
-      for (const server of servers) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      await stop();
       await postgres.drop();
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });
