@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { sql } from 'drizzle-orm';
@@ -6,16 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { errorsPlugin } from '../src/plugins/errors';
-
-/** A port on which nothing listens: connecting to it is refused. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { freePort } from './server-process';
 
 /** An error as the query builder raises it: its own message quoting the statement, the driver's as cause. */
 const wrapped = (cause: Error, statement = 'select "id" from "bookings"') =>
@@ -31,7 +21,7 @@ describe('a request whose database cannot be reached', () => {
   beforeAll(async () => {
     unreachable = await openDatabase({
       kind: 'postgres',
-      url: `postgres://carcare@127.0.0.1:${await closedPort()}/carcare`,
+      url: `postgres://carcare@127.0.0.1:${await freePort()}/carcare`,
     });
     await app.register(errorsPlugin);
     app.get('/query', async () => unreachable.db.execute(sql`select 1`));

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
 
-const freePort = () =>
+/** A port on which nothing listens now: a server may take it, and connecting to it meanwhile is refused. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
