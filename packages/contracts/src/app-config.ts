@@ -24,7 +24,7 @@ export const healthResponseSchema = z.object({
 export const SYSTEM_MESSAGES = {
   healthy: 'Healthy',
   databaseUnavailable: 'Database unavailable',
-  /** A request that failed because the database could not be reached: worth trying again shortly. */
+  /** A request that failed because the database or the image storage did not answer: worth trying again shortly. */
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   configuration: 'Configuration',
 } as const;

@@ -53,8 +53,8 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error);
 }
 
-/** How long a client is asked to wait before trying again once the database could not be reached. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** How long a client is asked to wait before trying again once the database or the image storage did not answer. */
+const RETRY_AFTER_SECONDS = 5;
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -99,7 +99,7 @@ export const errorsPlugin = fp(
         request.log.warn({ err: error }, 'request failed: the database or the image storage is unavailable');
         return reply
           .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ success: false, message: SYSTEM_MESSAGES.temporarilyUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
