@@ -6,9 +6,12 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     env: { TEST_DB: database },
-    // test/postgres needs a real server (several processes on one database); test/embedded is about the
-    // embedded database alone.
-    exclude: ['**/node_modules/**', database === 'pglite' ? 'test/postgres/**' : 'test/embedded/**'],
+    // test/postgres and *.postgres.test.ts need a real server (several processes on one database);
+    // test/embedded is about the embedded database alone.
+    exclude: [
+      '**/node_modules/**',
+      ...(database === 'pglite' ? ['test/postgres/**', '**/*.postgres.test.ts'] : ['test/embedded/**']),
+    ],
   },
 });
 

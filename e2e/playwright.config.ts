@@ -74,6 +74,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign in far more than ten times a minute from one address; the API suite tests that limit.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every journey's customer comes from that one address, and journeys leave unpaid holds on the demo's
+      // days: the API suite tests those limits.
+      MAX_PENDING_HOLDS_PER_ADDRESS: '1000',
+      MAX_UNPAID_DAY_PERCENT: '100',
     },
   },
 });

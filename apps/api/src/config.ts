@@ -4,8 +4,11 @@ import path from 'node:path';
 import { DEFAULT_BUSINESS_CONTACT, DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
 import {
   DEFAULT_CANCELLATION_CUTOFF_HOURS,
+  DEFAULT_MAX_PENDING_HOLDS_PER_ADDRESS,
+  DEFAULT_MAX_UNPAID_DAY_PERCENT,
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_REMINDER_HOURS_BEFORE,
+  DEFAULT_UNOPENED_HOLD_MINUTES,
 } from '@carcare/contracts/bookings-constants';
 import { z } from 'zod';
 
@@ -193,7 +196,22 @@ const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_PAYMENT_HOLD_MINUTES),
   /** How often unpaid bookings past their hold are released; 0 turns the sweeper off. */
   HOLD_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** How long a booking holds its time until its checkout page is opened; at most PAYMENT_HOLD_MINUTES. */
+  UNOPENED_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_UNOPENED_HOLD_MINUTES),
   MAX_PENDING_HOLDS: z.coerce.number().int().min(1).max(100).default(2),
+  MAX_PENDING_HOLDS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_MAX_PENDING_HOLDS_PER_ADDRESS),
+  /** 100 lets unpaid holds cover a whole day. */
+  MAX_UNPAID_DAY_PERCENT: z.coerce
+    .number()
+    .int('must be a whole percentage')
+    .min(1)
+    .max(100)
+    .default(DEFAULT_MAX_UNPAID_DAY_PERCENT),
   CANCELLATION_CUTOFF_HOURS: z.coerce
     .number()
     .int('must be a whole number of hours')
@@ -275,8 +293,14 @@ export type Config = {
   payment: {
     provider: 'sandbox' | 'stripe';
     holdMinutes: number;
+    /** How long a booking holds its time until its checkout page is opened (then `holdMinutes` from its making). */
+    unopenedHoldMinutes: number;
     /** How many unpaid bookings one customer may hold at once. */
     maxPendingHolds: number;
+    /** How many unpaid bookings may come from one client address at once, whichever accounts made them. */
+    maxPendingHoldsPerAddress: number;
+    /** While unpaid holds cover this percentage of a day's bay time, no new one is taken that day; 100: no cap. */
+    maxUnpaidDayPercent: number;
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
@@ -344,6 +368,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
     );
   }
+  if (env.UNOPENED_HOLD_MINUTES > env.PAYMENT_HOLD_MINUTES) {
+    throw new ConfigError(
+      `Invalid configuration:\n  UNOPENED_HOLD_MINUTES: must be at most PAYMENT_HOLD_MINUTES (${env.PAYMENT_HOLD_MINUTES}): opening the checkout only ever extends a hold`,
+    );
+  }
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -378,7 +407,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payment: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       holdMinutes: env.PAYMENT_HOLD_MINUTES,
+      unopenedHoldMinutes: env.UNOPENED_HOLD_MINUTES,
       maxPendingHolds: env.MAX_PENDING_HOLDS,
+      maxPendingHoldsPerAddress: env.MAX_PENDING_HOLDS_PER_ADDRESS,
+      maxUnpaidDayPercent: env.MAX_UNPAID_DAY_PERCENT,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       sweepIntervalMs: env.HOLD_SWEEP_SECONDS * 1000,

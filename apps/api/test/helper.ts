@@ -136,8 +136,16 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     publicCacheMs: 0,
     ...overrides,
     // Tests run the expiry sweeper themselves, with a clock of their choosing; suites book far more than
-    // twice per customer, and the hoarding suite sets its own limit.
-    payment: { ...base.payment, sweepIntervalMs: 0, maxPendingHolds: 1000, ...overrides.payment },
+    // twice per customer, all from one address, and fill days with unpaid holds: the hoarding suites set
+    // their own limits.
+    payment: {
+      ...base.payment,
+      sweepIntervalMs: 0,
+      maxPendingHolds: 1000,
+      maxPendingHoldsPerAddress: 1000,
+      maxUnpaidDayPercent: 100,
+      ...overrides.payment,
+    },
     // Tests run the reminder job themselves, with a clock of their choosing.
     lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, ...overrides.lifecycle },
   };

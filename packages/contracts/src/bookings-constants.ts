@@ -11,6 +11,21 @@ type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 
+/**
+ * How long a new booking holds its time before its checkout page is opened; opening it extends the hold to
+ * the full payment hold. A booking made only to hold a time, whose checkout is never opened, lets go soon.
+ */
+export const DEFAULT_UNOPENED_HOLD_MINUTES = 3;
+
+/** How many unpaid bookings may come from one client address at once, whatever the accounts behind them. */
+export const DEFAULT_MAX_PENDING_HOLDS_PER_ADDRESS = 4;
+
+/**
+ * While unpaid holds already cover this share (percent) of a day's bay time, no new unpaid hold is taken on
+ * that day: paying customers always find the rest.
+ */
+export const DEFAULT_MAX_UNPAID_DAY_PERCENT = 50;
+
 /** Up to this many hours before the start, a customer may cancel (with a full refund) or reschedule online. */
 export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
 
@@ -42,6 +57,10 @@ export const BOOKING_MESSAGES = {
   slotPast: 'This slot has already started, please choose a later one',
   tooManyHolds: (max: number) =>
     `You already have ${max === 1 ? 'an unpaid booking' : `${max} unpaid bookings`}: pay for or cancel one, or wait for its hold to end, before booking another`,
+  tooManyHoldsFromAddress:
+    'Too many unpaid bookings come from your network right now: pay for or cancel one, or wait for its hold to end, before booking another',
+  dayHeldByUnpaid:
+    'Too many bookings on this day are waiting for payment right now, please try again in a few minutes or choose another day',
   providerUnavailable: 'The payment service is not reachable right now, please try again',
   notFound: 'Booking not found',
   failed: 'Something went wrong while accessing this resource',

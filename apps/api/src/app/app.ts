@@ -15,7 +15,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { createSessionCheck } from '../modules/auth/sessions';
 import { baysRoutes } from '../modules/bays/bays.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
-import { paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
+import { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
 import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
 import { reminderJobPlugin } from '../modules/bookings/reminder-job';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
@@ -150,6 +150,7 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   );
   await app.register(seoRoutes);
   await app.register(imagesRoutes);
+  await app.register(checkoutDoorRoutes);
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);

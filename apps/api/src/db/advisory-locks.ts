@@ -11,6 +11,10 @@ const LOCK_CLASSES = {
   bayOrder: 7_204_313,
   /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */
   customerBookings: 7_204_320,
+  /** The unpaid bookings made from one client address, counted the same way. */
+  addressBookings: 7_204_321,
+  /** One day's unpaid holds, so that their share of the day's bay time cannot be raced past. */
+  unpaidDay: 7_204_322,
   /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */
   customerReviews: 7_204_330,
   /** The overview's daily figures: one instance recomputes the changed days at a time. */

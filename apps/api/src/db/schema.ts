@@ -265,6 +265,13 @@ export const bookings = pgTable(
     /** A pending booking past this instant is cancelled and its slot freed. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**
+     * The client address (as TRUST_PROXY resolves it) the booking was made from: unpaid holds are limited per
+     * address as well as per account. Null for bookings made before it was kept.
+     */
+    clientAddress: text('client_address'),
+    /** When the customer first opened the booking's checkout page, which extends its short first hold. */
+    checkoutOpenedAt: timestamp('checkout_opened_at', { withTimezone: true }),
+    /**
      * 1, 2, 3… in the order bookings were made, with no gaps: set by a trigger (migration 0004) under the
      * booking_totals row lock, whatever value an insert gives. Lets any page of the admin list be read
      * by position instead of skipping rows with OFFSET.
@@ -289,6 +296,8 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     // How many unpaid holds a customer has, counted at every booking.
     index('bookings_customer_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    // And how many come from one client address.
+    index('bookings_address_pending_idx').on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     // Booking Management's filters, each read newest first by position (page 1 and deep pages alike).
     index('bookings_status_position_idx').on(t.status, t.position),
     index('bookings_payment_position_idx').on(t.payment, t.position),
@@ -325,6 +334,11 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's checkout session id. */
     sessionId: text('session_id').notNull(),
+    /**
+     * Where the provider takes the payment; the customer is sent there through our own `/pay/<session>`,
+     * which records that the checkout was opened. Null for checkouts opened before it was kept.
+     */
+    checkoutUrl: text('checkout_url'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: paymentSessionStatusEnum('status').notNull().default('open'),

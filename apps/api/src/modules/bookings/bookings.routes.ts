@@ -57,11 +57,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { paymentUrl, booking } = await createBooking(
         app.db,
         callerOf(request),
-        { serviceId: request.body.service, slotId: request.body.slot },
+        { serviceId: request.body.service, slotId: request.body.slot, clientAddress: request.ip },
         {
           provider: app.payments,
+          publicUrl: app.config.publicUrl,
           holdMinutes: app.config.payment.holdMinutes,
+          unopenedHoldMinutes: app.config.payment.unopenedHoldMinutes,
           maxPendingHolds: app.config.payment.maxPendingHolds,
+          maxPendingHoldsPerAddress: app.config.payment.maxPendingHoldsPerAddress,
+          maxUnpaidDayPercent: app.config.payment.maxUnpaidDayPercent,
           currency: app.config.business.currency,
           log: request.log,
         },

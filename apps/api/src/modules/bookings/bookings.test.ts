@@ -62,12 +62,20 @@ describe('POST /api/bookings', () => {
       status: 'pending',
       payment: 'unpaid',
     });
+    const stored = await storedBooking(body.data.booking._id);
+    // Held for a few minutes until the checkout is opened, then for the payment hold from its making.
     const hold = Date.parse(body.data.booking.holdExpiresAt) - before;
-    expect(hold).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
-    expect(hold).toBeLessThanOrEqual(15 * 60_000 + 5000);
+    expect(hold).toBeGreaterThanOrEqual(3 * 60_000 - 1000);
+    expect(hold).toBeLessThanOrEqual(3 * 60_000 + 5000);
+    expect(stored?.clientAddress).toBe('127.0.0.1');
+    expect((await t.app.inject({ method: 'GET', url: new URL(body.data.payment_url).pathname })).statusCode).toBe(200);
+    const opened = await storedBooking(body.data.booking._id);
+    const fullHold = (opened?.holdExpiresAt?.getTime() ?? 0) - before;
+    expect(fullHold).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    expect(fullHold).toBeLessThanOrEqual(15 * 60_000 + 5000);
+    expect(opened?.checkoutOpenedAt).toBeInstanceOf(Date);
 
     expect(await slotStatus(slot?.id ?? '')).toBe('booked');
-    const stored = await storedBooking(body.data.booking._id);
     expect(stored).toMatchObject({ customerId: alice.id, status: 'pending', payment: 'unpaid' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, body.data.booking._id));
     expect(payment).toMatchObject({ provider: 'sandbox', amountCents: 4550, currency: 'USD', status: 'open' });
@@ -189,11 +197,11 @@ describe('POST /api/bookings', () => {
     const attempt = createBooking(
       t.database.db,
       customer as typeof users.$inferSelect,
-      { serviceId: service.id, slotId: slot?.id ?? '' },
+      { serviceId: service.id, slotId: slot?.id ?? '', clientAddress: '127.0.0.1' },
       {
+        ...t.config.payment,
         provider: broken,
-        holdMinutes: 15,
-        maxPendingHolds: t.config.payment.maxPendingHolds,
+        publicUrl: t.config.publicUrl,
         currency: 'USD',
         log: t.app.log,
       },
@@ -297,8 +305,11 @@ describe('the expiry sweeper', () => {
     const body = (await book(alice, { service: service.id, slot: slot?.id })).json();
     const bookingId = body.data.booking._id;
     const now = Date.now();
+    // Opened, the checkout holds the slot for the whole payment hold.
+    await t.app.inject({ method: 'GET', url: `/pay/${sessionOf(body.data.payment_url)}` });
 
-    expect(await expireStaleHolds(t.database.db, t.app.payments, t.app.log, new Date(now + 14 * 60_000))).toBe(0);
+    // Other suites' checkouts, never opened, let go sooner: only this booking's fate is looked at.
+    await expireStaleHolds(t.database.db, t.app.payments, t.app.log, new Date(now + 14 * 60_000));
     expect(await storedBooking(bookingId)).toMatchObject({ status: 'pending' });
 
     expect(

@@ -9,7 +9,14 @@ type CheckoutRecord = typeof payments.$inferSelect;
 /** Remembers the checkout a provider opened for a booking, open until the provider reports its outcome. */
 export async function recordCheckout(
   db: Executor,
-  input: { bookingId: string; provider: string; sessionId: string; amountCents: number; currency: string },
+  input: {
+    bookingId: string;
+    provider: string;
+    sessionId: string;
+    checkoutUrl: string;
+    amountCents: number;
+    currency: string;
+  },
 ): Promise<void> {
   // Once per booking made: built and planned once per handle.
   const statement = prepared(db, 'record_checkout', (handle) =>
@@ -19,6 +26,7 @@ export async function recordCheckout(
         bookingId: sql.placeholder('bookingId'),
         provider: sql.placeholder('provider'),
         sessionId: sql.placeholder('sessionId'),
+        checkoutUrl: sql.placeholder('checkoutUrl'),
         amountCents: sql.placeholder('amountCents'),
         currency: sql.placeholder('currency'),
       })

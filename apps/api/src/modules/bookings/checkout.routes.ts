@@ -7,6 +7,7 @@ import type { PaymentOutcome } from '../payments/payment-provider';
 import { renderSandboxCheckout } from '../payments/sandbox-page';
 import { getBooking } from './booking-reads';
 import { findCheckout } from './checkout-records';
+import { openCheckout } from './open-checkout';
 import { applyRefundReport } from './refund-records';
 import { mailContextOf, mailSettlement } from './send-booking-emails';
 import { settleCheckout } from './settle-checkout';
@@ -18,7 +19,42 @@ const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentO
   ['cancel', 'failed'],
 ];
 
-/** The sandbox provider's hosted checkout at /pay/<session>: Pay or Cancel payment, then back to the web app. */
+/**
+ * `/pay/<session>`, where every payment link leads: it records that the customer opened the checkout, which
+ * extends the booking's short first hold (decision 025), then shows the sandbox's own checkout page or sends
+ * the customer on to the provider's. A checkout no longer open leads to the payment's result page.
+ */
+export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
+    if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    await openCheckout(app.db, checkout.bookingId, app.config.payment);
+    const booking = await getBooking(app.db, checkout.bookingId);
+    if (!booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    reply.header('Cache-Control', 'no-store');
+    const open = checkout.status === 'open' && booking.status === 'pending';
+    if (app.payments.name === 'sandbox') {
+      return reply.type('text/html').send(
+        renderSandboxCheckout({
+          sessionId: checkout.sessionId,
+          businessName: app.config.business.name,
+          booking,
+          amountCents: checkout.amountCents,
+          currency: checkout.currency,
+          open,
+        }),
+      );
+    }
+    if (open && checkout.checkoutUrl) return reply.redirect(checkout.checkoutUrl, 303);
+    return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
+  });
+};
+
+/** The web app's page that tells the customer how their payment ended. */
+const paymentResultPath = (status: string | undefined, bookingId: string) =>
+  `/payment/${status === 'confirm' ? 'success' : 'failed'}?booking=${bookingId}`;
+
+/** The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web app. */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The checkout page's buttons are plain HTML forms: browsers post them urlencoded, with nothing in them to read.
   app.addContentTypeParser(
@@ -26,25 +62,6 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
-
-  app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
-    const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
-    const booking = checkout ? await getBooking(app.db, checkout.bookingId) : undefined;
-    if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
-    return reply
-      .type('text/html')
-      .header('Cache-Control', 'no-store')
-      .send(
-        renderSandboxCheckout({
-          sessionId: checkout.sessionId,
-          businessName: app.config.business.name,
-          booking,
-          amountCents: checkout.amountCents,
-          currency: checkout.currency,
-          open: checkout.status === 'open' && booking.status === 'pending',
-        }),
-      );
-  });
 
   for (const [action, outcome] of SANDBOX_ACTIONS) {
     app.post(`/pay/:session/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
@@ -57,8 +74,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       const settled = await getBooking(app.db, checkout.bookingId);
-      const page = settled?.status === 'confirm' ? 'success' : 'failed';
-      return reply.redirect(`/payment/${page}?booking=${checkout.bookingId}`, 303);
+      return reply.redirect(paymentResultPath(settled?.status, checkout.bookingId), 303);
     });
   }
 };

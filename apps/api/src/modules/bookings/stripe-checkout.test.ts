@@ -243,7 +243,12 @@ const slotStatus = async (id: string) =>
 describe('the Stripe provider', () => {
   it('opens a Checkout Session for the price in cents and sends the customer to it', async () => {
     const { bookingId, paymentUrl, sessionId } = await bookSlot('Stripe Wash');
-    expect(paymentUrl).toBe(`https://checkout.example.test/${sessionId}`);
+    // Through our own page, which records the opening, on to Stripe's.
+    expect(paymentUrl).toBe(`${t.config.publicUrl}/pay/${sessionId}`);
+    const door = await t.app.inject({ method: 'GET', url: `/pay/${sessionId}` });
+    expect(door.statusCode).toBe(303);
+    expect(door.headers.location).toBe(`https://checkout.example.test/${sessionId}`);
+    expect((await booking(bookingId))?.checkoutOpenedAt).toBeInstanceOf(Date);
     const created = fake.requests.find((request) => request.path === '/v1/checkout/sessions');
     expect(created?.body.get('mode')).toBe('payment');
     expect(created?.body.get('line_items[0][price_data][unit_amount]')).toBe('12999');

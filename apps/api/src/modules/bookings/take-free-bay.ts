@@ -13,6 +13,8 @@ type NewBooking = {
   serviceId: string;
   slotId: string;
   priceCents: number;
+  /** Where the request came from: unpaid holds are limited per address. */
+  clientAddress: string;
   /** The bay is busy over [from, until): the slot's time plus the service's buffer. */
   from: Date;
   until: Date;
@@ -35,6 +37,7 @@ const GIVEN = [
   bookings.occupiedFrom,
   bookings.occupiedUntil,
   bookings.holdExpiresAt,
+  bookings.clientAddress,
 ].map((column) => sql.identifier(column.name));
 
 /**
@@ -55,7 +58,8 @@ async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: strin
   const booked = tx.$with('booked', { id: bookings.id }).as(sql`
     insert into ${bookings} (${sql.join(GIVEN, sql`, `)})
     select ${booking.customerId}::uuid, ${booking.serviceId}::uuid, ${booking.slotId}::uuid, candidate.id,
-      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)}
+      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)},
+      ${booking.clientAddress}::text
     from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
     returning ${bookings.id}`);
   const [outcome] = await tx
