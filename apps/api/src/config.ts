@@ -312,12 +312,20 @@ export type Config = {
    * session: two tabs or two requests refreshing at once. 0 turns it off.
    */
   refreshReuseGraceMs: number;
+  /**
+   * How long a client has to send a whole request, headers and body: one trickling it in holds a socket and
+   * a file descriptor no longer than this (answered 408).
+   */
+  requestTimeoutMs: number;
 };
 
 /** The configuration the app runs with: every secret known, whether configured or kept in the database. */
 export type ResolvedConfig = Config & { jwtSecret: string };
 
 const SESSION_CHECK_MS = 10_000;
+
+/** Enough for a 1 MB upload at 35 KB/s, a slow mobile link; a slower client is holding the socket on purpose. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -396,5 +404,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCheckMs: SESSION_CHECK_MS,
     corsOrigins: env.CORS_ORIGINS,
     refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }
