@@ -1,6 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientErrorReply } from './errors';
+
+/**
+ * Whether the request has a body that has not all arrived yet. `complete` is false only on a real socket
+ * (injected requests have none), and for a request without a body only until its headers are parsed.
+ */
+const bodyStillArriving = (request: FastifyRequest) =>
+  request.raw.complete === false &&
+  (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0);
 
 /**
  * Clients that hold a connection without finishing their request. Node's `requestTimeout` (set on the
@@ -10,9 +18,8 @@ import { clientErrorReply } from './errors';
 export const slowClientsPlugin = fp(
   async (app: FastifyInstance, { requestTimeoutMs }: { requestTimeoutMs: number }) => {
     app.addHook('onRequest', async (request, reply) => {
+      if (!bodyStillArriving(request)) return;
       const raw = request.raw;
-      // `complete` is false only while a body is still arriving on a real socket (injected requests have none).
-      if (raw.complete !== false) return;
       const deadline = setTimeout(() => {
         if (raw.complete || raw.socket.destroyed) return;
         request.log.info('request body not received in time: connection closed');
@@ -31,7 +38,7 @@ export const slowClientsPlugin = fp(
     // An answer given before the body arrived (a 413 by Content-Length, a 401 on an upload) ends the
     // connection: Node would otherwise read the rest of a body no one wants, for as long as the client sends it.
     app.addHook('onSend', async (request, reply) => {
-      if (request.raw.complete === false) reply.header('connection', 'close');
+      if (bodyStillArriving(request)) reply.header('connection', 'close');
     });
   },
   { name: 'slow-clients' },
