@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_CONTACT, DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
 import {
@@ -28,16 +28,30 @@ const timeZone = z.string().refine((zone) => {
 /** Names that proxy-addr understands for whole address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-const isProxyAddress = (entry: string) => {
-  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+/** More proxies than any real chain in front of a shop has; a larger count trusts every hop a client writes. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
+/** An address or an address/prefix range, as TRUST_PROXY names a proxy; undefined for anything else. */
+const parseProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
+  if (family === 0 || rest.length > 0) return undefined;
+  const bits = family === 4 ? 32 : 128;
+  if (prefix === undefined) return { address, prefix: bits, family: family === 4 ? 'ipv4' : 'ipv6' } as const;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return undefined;
+  return { address, prefix: Number(prefix), family: family === 4 ? 'ipv4' : 'ipv6' } as const;
+};
+
+/**
+ * Whether a range holds every IPv4 or every IPv6 address: `0.0.0.0/0`, `::/0`, and IPv6 ranges that hold
+ * every IPv4-mapped address (`::/80`, `::ffff:0:0/96`), which proxy-addr matches IPv4 clients against.
+ */
+const coversEveryone = (range: { address: string; prefix: number; family: 'ipv4' | 'ipv6' }) => {
+  const list = new BlockList();
+  list.addSubnet(range.address, range.prefix, range.family);
   return (
-    family !== 0 &&
-    rest.length === 0 &&
-    prefix !== undefined &&
-    /^\d{1,3}$/.test(prefix) &&
-    Number(prefix) <= (family === 4 ? 32 : 128)
+    (list.check('0.0.0.0', 'ipv4') && list.check('255.255.255.255', 'ipv4')) ||
+    (list.check('::', 'ipv6') && list.check('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'ipv6'))
   );
 };
 
@@ -52,16 +66,34 @@ const trustProxy = z
   .optional()
   .transform((value, context): false | number | string[] => {
     if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      if (Number(value) <= MAX_TRUSTED_PROXY_HOPS) return Number(value);
+      context.addIssue({
+        code: 'custom',
+        message: `must be at most ${MAX_TRUSTED_PROXY_HOPS} proxies (not ${value}): a larger count trusts every hop, so a client could choose its own address`,
+      });
+      return z.NEVER;
+    }
     const entries = value
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !parseProxyAddress(entry));
     if (bad.length > 0 || entries.length === 0) {
       context.addIssue({
         code: 'custom',
         message: `must be a number of proxies or a comma-separated list of their addresses (not ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    const everyone = entries.filter((entry) => {
+      const range = parseProxyAddress(entry);
+      return range !== undefined && coversEveryone(range);
+    });
+    if (everyone.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `cannot trust everyone (${everyone.join(', ')} covers every address): a client could choose its own address; name the proxies' own addresses or ranges`,
       });
       return z.NEVER;
     }
@@ -336,12 +368,20 @@ export type Config = {
    * session: two tabs or two requests refreshing at once. 0 turns it off.
    */
   refreshReuseGraceMs: number;
+  /**
+   * How long a client has to send a whole request, headers and body: one trickling it in holds a socket and
+   * a file descriptor no longer than this (answered 408).
+   */
+  requestTimeoutMs: number;
 };
 
 /** The configuration the app runs with: every secret known, whether configured or kept in the database. */
 export type ResolvedConfig = Config & { jwtSecret: string };
 
 const SESSION_CHECK_MS = 10_000;
+
+/** Enough for a 1 MB upload at 35 KB/s, a slow mobile link; a slower client is holding the socket on purpose. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -428,5 +468,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCheckMs: SESSION_CHECK_MS,
     corsOrigins: env.CORS_ORIGINS,
     refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOutOfRangeMessage, isWithinDateRange } from './dates-constants';
 import { TEXT_LIMITS } from './text-limits';
 
 /** A text field that must be present and non-blank; one message for missing, wrong type or blank. */
@@ -15,8 +16,12 @@ export const emailField = (messages: { required: string; invalid: string; tooLon
     .pipe(z.email({ error: messages.invalid }))
     .transform((email) => email.toLowerCase());
 
-/** A real calendar day written YYYY-MM-DD; `required` when absent or blank, `invalid` for anything else. */
-export const calendarDate = (messages: { required: string; invalid: string }) =>
+/**
+ * A real calendar day written YYYY-MM-DD within the range every date of the API shares (dates-constants);
+ * `required` when absent or blank, `invalid` when malformed, and a message naming `field` and the range when
+ * outside it. Every date the API takes, in a query or a body, is one of these.
+ */
+export const calendarDate = (messages: { required: string; invalid: string; field: string }) =>
   z
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })
@@ -26,8 +31,9 @@ export const calendarDate = (messages: { required: string; invalid: string }) =>
         /^\d{4}-\d{2}-\d{2}$/.test(value) &&
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      { error: messages.invalid },
-    );
+      { error: messages.invalid, abort: true },
+    )
+    .refine((value) => isWithinDateRange(value), { error: () => dateOutOfRangeMessage(messages.field) });
 
 export const uuidParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 

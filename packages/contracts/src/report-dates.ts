@@ -8,8 +8,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-export const fromDate = calendarDate({ required: REPORT_MESSAGES.fromInvalid, invalid: REPORT_MESSAGES.fromInvalid });
-export const toDate = calendarDate({ required: REPORT_MESSAGES.toInvalid, invalid: REPORT_MESSAGES.toInvalid });
+export const fromDate = calendarDate({
+  required: REPORT_MESSAGES.fromInvalid,
+  invalid: REPORT_MESSAGES.fromInvalid,
+  field: 'from',
+});
+export const toDate = calendarDate({
+  required: REPORT_MESSAGES.toInvalid,
+  invalid: REPORT_MESSAGES.toInvalid,
+  field: 'to',
+});
 
 export type DateRange = { from?: string | undefined; to?: string | undefined };
 

@@ -64,7 +64,9 @@ export const overviewResponseSchema = successResponse(overviewSchema);
 
 /** `GET /api/admin/schedule`: a business day; absent, today. */
 export const scheduleQuerySchema = z.object({
-  date: optionalQuery(calendarDate({ required: REPORT_MESSAGES.dateInvalid, invalid: REPORT_MESSAGES.dateInvalid })),
+  date: optionalQuery(
+    calendarDate({ required: REPORT_MESSAGES.dateInvalid, invalid: REPORT_MESSAGES.dateInvalid, field: 'date' }),
+  ),
 });
 
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;

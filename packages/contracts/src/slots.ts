@@ -9,7 +9,11 @@ const UUID_LENGTH = 36;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day as YYYY-MM-DD. */
-const dateField = calendarDate({ required: SLOT_MESSAGES.dateRequired, invalid: SLOT_MESSAGES.dateInvalid });
+const dateField = calendarDate({
+  required: SLOT_MESSAGES.dateRequired,
+  invalid: SLOT_MESSAGES.dateInvalid,
+  field: 'Date',
+});
 
 const timeField = z
   .string({ error: SLOT_MESSAGES.timeRequired })

@@ -35,6 +35,7 @@ import { corsPlugin } from '../plugins/cors';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
 import { responseCachePlugin } from '../plugins/response-cache';
 import { rateLimitPlugin, securityPlugin } from '../plugins/security';
+import { slowClientsPlugin } from '../plugins/slow-clients';
 import { webPlugin } from '../plugins/web';
 import { resolveSecrets } from './resolve-secrets';
 
@@ -44,6 +45,12 @@ const SHUTDOWN_DRAIN_MS = 1000;
 /** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/**
+ * How often Node looks for requests past their time: its default (30 s) would let a request live up to twice
+ * the timeout. Looking every second costs one walk over the open connections.
+ */
+const timeoutCheckIntervalMs = (requestTimeoutMs: number) => Math.min(1000, requestTimeoutMs);
 
 type AppOptions = {
   config: Config;
@@ -58,6 +65,10 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A client trickling its headers is cut off with a 408 (clientErrorReply) instead of holding a socket;
+    // plugins/slow-clients does the same for a body.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: timeoutCheckIntervalMs(config.requestTimeoutMs) },
     // Only the proxies named by TRUST_PROXY may tell the client's address; rate limits key on it.
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -109,6 +120,7 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   }
 
   await app.register(errorsPlugin);
+  await app.register(slowClientsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(backgroundTasksPlugin);
   // The public cache answers first what it can, with the security headers (decision 022)...
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });

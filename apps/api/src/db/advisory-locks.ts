@@ -19,6 +19,8 @@ const LOCK_CLASSES = {
   customerReviews: 7_204_330,
   /** The overview's daily figures: one instance recomputes the changed days at a time. */
   reportDays: 7_204_340,
+  /** One account's password reset links, so that counting the mails of the hour cannot be raced past. */
+  passwordResets: 7_204_350,
 } as const;
 
 /**

@@ -26,10 +26,10 @@ import {
   logOut,
   recoverPassword,
   registerCustomer,
-  requestPasswordReset,
   rotateRefreshToken,
   type Session,
 } from './auth.service';
+import { requestPasswordReset } from './request-password-reset';
 import { successorKeyFrom } from './tokens';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@carcare/contracts/auth';
-import { AUTH_MESSAGES, PASSWORD_RESET_MINUTES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
+import { AUTH_MESSAGES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import type { Role } from '@carcare/contracts/users';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { hash, verify } from '@node-rs/argon2';
@@ -8,7 +8,6 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
 import {
   createUser,
   findUserByEmail,
@@ -203,38 +202,6 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     return revokeUserSessions(tx, user.id, currentSessionId);
-  });
-}
-
-/**
- * Emails a one-time link valid for PASSWORD_RESET_MINUTES. Unknown emails get the same answer and no
- * mail, so that the form does not tell who has an account.
- */
-export async function requestPasswordReset(
-  db: Database,
-  email: string,
-  options: { mailer: Mailer; publicUrl: string; businessName: string; now?: Date },
-): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const now = options.now ?? new Date();
-  const { token, hash: tokenHash } = newOpaqueToken();
-  // Only the newest link works: issuing one retires every link sent before it.
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
-    });
-  });
-  const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await options.mailer.send({
-    to: user.email,
-    subject: `Reset your ${options.businessName} password`,
-    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${options.businessName} account. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
   });
 }
 

@@ -17,7 +17,7 @@ import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDate } from '../../lib/business-time';
-import { errorResponses } from '../../lib/responses';
+import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { calendarFileOf } from './booking-calendar';
 import { bookingsCsv } from './booking-export';
@@ -112,18 +112,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z
             .custom<Readable>((body) => body instanceof Readable)
             .describe('text/csv: a header row, then one row a booking'),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 503),
         },
       },
     },
     async (request, reply) => {
       const timeZone = app.config.business.timeZone;
       const filename = `bookings-${businessDate(timeZone)}.csv`;
+      // Its first rows are read before the status is sent, so that a failure gets the envelope like any other.
+      const csv = await startedStream(bookingsCsv(app.db, request.query, timeZone));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
-        .send(bookingsCsv(app.db, request.query, timeZone));
+        .send(csv);
     },
   );
 
