@@ -369,8 +369,8 @@ export type Config = {
    */
   refreshReuseGraceMs: number;
   /**
-   * How long a client has to send a whole request, headers and body: one trickling it in holds a socket and
-   * a file descriptor no longer than this (answered 408).
+   * How long a client has to send a request's headers, and then its body: one trickling either holds a
+   * socket and a file descriptor no longer than this (answered 408). Not an env setting: only tests change it.
    */
   requestTimeoutMs: number;
 };

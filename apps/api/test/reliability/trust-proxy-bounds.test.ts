@@ -68,11 +68,15 @@ describe('TRUST_PROXY', () => {
   });
 
   // Before, 0.0.0.0/0 passed the configuration and crashed the start with proxy-addr's stack trace.
-  it.each(['0.0.0.0/0', '1000'])('%j stops the server at start with the reason and no stack', async (value) => {
-    const { code, output } = await startServer({ TRUST_PROXY: value });
-    expect(code).toBe(1);
-    expect(output.trim().split('\n')[0]).toBe('Invalid configuration:');
-    expect(output).toMatch(value === '1000' ? /TRUST_PROXY: must be at most 10 proxies/ : EVERYONE);
-    expect(output).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  it.each(['0.0.0.0/0', '1000'])(
+    '%j stops the server at start with the reason and no stack',
+    async (value) => {
+      const { code, output } = await startServer({ TRUST_PROXY: value });
+      expect(code).toBe(1);
+      expect(output.trim().split('\n')[0]).toBe('Invalid configuration:');
+      expect(output).toMatch(value === '1000' ? /TRUST_PROXY: must be at most 10 proxies/ : EVERYONE);
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+    60_000,
+  );
 });
