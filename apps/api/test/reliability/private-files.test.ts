@@ -61,12 +61,15 @@ function runScript(script: 'backup' | 'restore', env: Record<string, string>, ar
   );
 }
 
+/** How long the server may take to start: a new embedded database is slow to create on a busy machine. */
+const FIRST_START_MS = 90_000;
+
 /** The administrator the first start creates, whose password goes to DATA_DIR/secrets. */
 const ADMIN_EMAIL = 'admin@carcare.local';
 
 /** Starts the server as `npm start` does, asks for a password reset (a mail in the outbox), and stops it. */
 async function startAndMail(env: Record<string, string>, outbox: string) {
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(env, FIRST_START_MS);
   try {
     const before = existsSync(outbox) ? readdirSync(outbox).length : 0;
     const response = await fetch(`${server.base}/api/auth/forgot-password`, {
@@ -126,7 +129,7 @@ describe(`files of a ${testDatabaseKind === 'pglite' ? 'server on the embedded d
     if (testDatabaseKind === 'pglite')
       expect(files.filter((file) => file.startsWith('pglite/')).length).toBeGreaterThan(100);
     expect(readableByOthers(dataDir)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('are taken back on start when an older version left them readable', async () => {
     for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
@@ -147,13 +150,14 @@ describe(`files of a ${testDatabaseKind === 'pglite' ? 'server on the embedded d
     expect(readableByOthers(dataDir)).toEqual([]);
     // Only what backups wrote is changed in BACKUP_DIR: the operator's own file there is left as it was.
     expect([mode(olderBackupDir), mode(olderBackup), mode(notOurs)]).toEqual(['700', '600', '644']);
-  }, 120_000);
+  }, 180_000);
 
   it('a backup is written readable by the server account alone, into a directory only it can open', async () => {
     // An image file left by an older version travels with the backup, and comes back with the restore.
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(path.join(dataDir, 'uploads', 'old-avatar.webp'), 'image bytes');
-    chmodSync(backupDir, 0o755);
+    // A directory the operator made, as a umask of 022 makes it.
+    mkdirSync(backupDir, { mode: 0o755 });
 
     const backup = await runScript('backup', sourceEnv);
     expect(backup.output).toContain('Backup written to');
@@ -162,7 +166,7 @@ describe(`files of a ${testDatabaseKind === 'pglite' ? 'server on the embedded d
     const archives = readdirSync(backupDir);
     expect(archives).toHaveLength(1);
     expect(readableByOthers(backupDir)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it("a restore leaves the restored data the server account's alone", async () => {
     const [archive] = readdirSync(backupDir);
@@ -175,5 +179,5 @@ describe(`files of a ${testDatabaseKind === 'pglite' ? 'server on the embedded d
     if (testDatabaseKind === 'pglite')
       expect(files.filter((file) => file.startsWith('pglite/')).length).toBeGreaterThan(100);
     expect(readableByOthers(restoredDir)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
