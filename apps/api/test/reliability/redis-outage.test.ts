@@ -9,8 +9,12 @@ import { createTestApp, signedInUser, type TestApp, type TestUser } from '../hel
 import { freePort } from '../server-process';
 import { startTcpProxy } from '../tcp-proxy';
 
-/** The Redis of the test machine; the suite keeps its keys under a prefix of its own and deletes them after. */
-const REDIS = { host: '127.0.0.1', port: 6379 };
+/**
+ * The Redis of the test machine (TEST_REDIS_URL, or the usual local one); the suite keeps its keys under a
+ * prefix of its own and deletes them after.
+ */
+const redisServer = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS = { host: redisServer.hostname, port: Number(redisServer.port || 6379) };
 /** A deployment's limits: 10 sign-in attempts a minute per address. */
 const LIMITS = { global: 600, auth: 10 };
 const AWAY = 'Redis (REDIS_URL) is unreachable: each instance counts its rate limits on its own until it is back';
