@@ -11,8 +11,9 @@ declare module 'fastify' {
   }
 }
 
-/** Giving up on connecting, and on one command: a request never waits longer than this for the limiter. */
+/** A connection attempt that takes longer has failed; requests never wait for one (nothing is queued). */
 const CONNECT_TIMEOUT_MS = 500;
+/** The longest a request waits for the shared count before it is counted in memory instead. */
 const COMMAND_TIMEOUT_MS = 250;
 /** Reconnecting after a loss: 100 ms more each attempt, then every 2 s for as long as it takes. */
 const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 2000);
