@@ -20,9 +20,10 @@ export type ServerProcess = { base: string; child: ChildProcess; exited: Promise
 
 /**
  * The real server (`src/server.ts`) in a child process, as `npm start` runs it, ready when its health
- * check answers. DATABASE_URL is only what `env` sets, never inherited.
+ * check answers (within `readyWithinMs`: creating a new embedded database takes a while on a busy machine).
+ * DATABASE_URL is only what `env` sets, never inherited.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, readyWithinMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
@@ -46,7 +47,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < readyWithinMs / 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     const up = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
@@ -56,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not become ready within 30 s');
+  throw new Error(`the server did not become ready within ${readyWithinMs / 1000} s`);
 }
 
 /** Stops each server as SIGTERM does in production, and waits until it has exited. */

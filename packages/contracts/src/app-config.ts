@@ -14,16 +14,26 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const publicConfigResponseSchema = successResponse(publicConfigSchema);
 
-/** `GET /api/health`: 200 when the database answers, 503 (with success false) when it does not. */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 (with success false) when it does not. With REDIS_URL
+ * set, `redis` says whether the shared rate-limit store answers; without it the instance still serves
+ * everything, its limits counted on its own (status `degraded`, still 200: decision 025).
+ */
 export const healthResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
+  data: z.object({
+    status: z.enum(['ok', 'degraded', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down']).optional(),
+  }),
 });
 
 export const SYSTEM_MESSAGES = {
   healthy: 'Healthy',
   databaseUnavailable: 'Database unavailable',
+  /** Redis (REDIS_URL) does not answer: the instance serves, counting its rate limits on its own. */
+  redisUnavailable: 'Redis unavailable: rate limits are counted by each instance',
   /** A request that failed because the database or the image storage did not answer: worth trying again shortly. */
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   configuration: 'Configuration',

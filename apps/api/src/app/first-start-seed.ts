@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database } from '../db/client';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { hashPassword } from '../modules/auth/auth.service';
 import { countUsers, createUser } from '../modules/users/users.service';
 import { DEMO_CUSTOMER, seedDemoShop } from './demo-shop';
@@ -58,8 +59,8 @@ export async function seedOnFirstStart(db: Database, config: Config, log: Fastif
 
   const lines = credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email}  password: ${c.password}`);
   const file = path.join(config.dataDir, 'secrets', 'demo-credentials.txt');
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: PRIVATE_FILE_MODE });
   if (config.env === 'production') {
     // Logs travel further than the secrets folder: a production log never carries a password.
     const accounts = credentials.map((c) => `${c.role} ${c.email}`).join(', ');

@@ -1,11 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { keepNewFilesPrivate, restrictToOwner } from '../lib/private-files';
 import { DataDirInUseError, lockDataDir } from '../ops/data-dir-lock';
 import { buildApp } from './app';
 import { seedOnFirstStart } from './first-start-seed';
+import { keepDataPrivate } from './keep-data-private';
 
 async function main() {
+  // Everything the server writes (the embedded database, mails, secrets) is for its own account only.
+  keepNewFilesPrivate();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -16,6 +20,9 @@ async function main() {
     }
     throw error;
   }
+
+  // An install from before that rule has readable files: take them back before anything else is written.
+  keepDataPrivate(config, console.warn);
 
   // The embedded database takes one process at a time: a second server, a backup or a restore waits its turn.
   let releaseDataDir: (() => void) | undefined;
@@ -35,6 +42,9 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  // PGlite writes a new database's files readable by all whatever the umask: take them back too (the
+  // directories around them already keep others out). Anything another account owns was named above.
+  restrictToOwner(config.dataDir);
   const app = await buildApp({
     config,
     database,
@@ -45,6 +55,7 @@ async function main() {
   });
   app.addHook('onClose', async () => {
     await database.close();
+    restrictToOwner(config.dataDir);
     releaseDataDir?.();
   });
   await seedOnFirstStart(database.db, config, app.log);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -130,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const extensions = pgliteExtensions;
   const client = options.dataDir
-    ? new PGlite(path.join(options.dataDir, 'pglite'), { extensions })
+    ? new PGlite(privateDirectory(path.join(options.dataDir, 'pglite')), { extensions })
     : new PGlite({ extensions, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
@@ -142,6 +143,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The embedded database's files hold the signing secret and password hashes (its WAL too): its directory is
+ * the server account's alone even when a process's umask would let PGlite create it readable (decision 025).
+ */
+function privateDirectory(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /** A file sent with a mail, such as a calendar event. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
@@ -39,12 +40,13 @@ export function createMailer(options: {
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      mkdirSync(outbox, { recursive: true });
+      // Mails carry reset links: the outbox is the server account's alone, whatever the process's umask.
+      mkdirSync(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { restrictToOwner } from '../lib/private-files';
 
 /** What a backup archive says about itself, in `manifest.json` at its root. */
 export const backupManifest = z.object({
@@ -39,6 +40,12 @@ export class BackupError extends Error {
 
 /** The table drizzle records applied migrations in. */
 export const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
+
+/** The files of BACKUP_DIR that backups wrote, whole or partial; anything else there is not ours to change. */
+const isBackupArchive = (name: string) => /^carcare-.*\.tar\.gz(\.partial)?$/.test(name);
+
+/** BACKUP_DIR and the archives in it, readable by the server's account alone, including those of older versions. */
+export const keepBackupsPrivate = (backupDir: string) => restrictToOwner(backupDir, isBackupArchive);
 
 export const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 

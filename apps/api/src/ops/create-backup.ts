@@ -7,6 +7,7 @@ import pg from 'pg';
 import { create as createTar } from 'tar';
 import { pgliteExtensions } from '../db/client';
 import type { ObjectStorage } from '../lib/object-storage';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictToOwner } from '../lib/private-files';
 import { type StoredImageType, storedImageName, uploadsDir } from '../lib/uploads';
 import {
   BackupError,
@@ -17,6 +18,7 @@ import {
   databaseEntry,
   imagesKeptInStorage,
   isEmptyDir,
+  keepBackupsPrivate,
   MANIFEST_FILE,
   runClientTool,
   STORED_IMAGES_ENTRY,
@@ -68,11 +70,17 @@ export async function createBackup(options: CreateBackupOptions): Promise<{ file
     };
     writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    mkdirSync(backupDir, { recursive: true });
+    // A backup holds the signing secret and every password hash: the server's account alone reads it, and
+    // archives written before this rule are taken back too.
+    mkdirSync(backupDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    keepBackupsPrivate(backupDir);
     const file = unusedName(backupDir, now);
     // Written under another name first: a file with the final name is always a whole backup.
     const partial = `${file}.partial`;
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, readdirSync(staging).sort());
+    await createTar(
+      { gzip: true, file: partial, mode: PRIVATE_FILE_MODE, cwd: staging, portable: true },
+      readdirSync(staging).sort(),
+    );
     renameSync(partial, file);
     return { file, manifest };
   } finally {
@@ -136,6 +144,8 @@ async function dumpEmbedded(dataDir: string, target: string): Promise<DumpResult
     return { migrations, storedImages };
   } finally {
     await client.close();
+    // Opening the database rewrote some of its files readable by all, whatever the umask.
+    restrictToOwner(pgliteDir);
   }
 }
 

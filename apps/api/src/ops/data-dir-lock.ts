@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 /** Kept in DATA_DIR while a process has the embedded database open: PGlite allows one process per directory. */
 export const DATA_DIR_LOCK_FILE = 'pglite.lock';
@@ -29,11 +30,11 @@ const isAlive = (pid: number) => {
  */
 export function lockDataDir(dataDir: string, holder: string): () => void {
   const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const mine = { pid: process.pid, host: hostname(), holder, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, JSON.stringify(mine), { flag: 'wx' });
+      writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
       };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { extract as extractTar } from 'tar';
 import { pgliteExtensions } from '../db/client';
 import type { ObjectStorage } from '../lib/object-storage';
+import { restrictToOwner } from '../lib/private-files';
 import { parseStoredImageName, uploadsDir } from '../lib/uploads';
 import {
   BackupError,
@@ -84,6 +85,8 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
     }
     const stagedUploads = path.join(staging, UPLOADS_ENTRY);
     if (existsSync(stagedUploads)) cpSync(stagedUploads, uploads, { recursive: true });
+    // The archive's modes, PGlite's and the copies' are not ours: the restored data is the server account's alone.
+    restrictToOwner(dataDir);
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { Role } from '@carcare/contracts/users';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -37,8 +38,8 @@ declare module 'fastify' {
 
 /** Whether an access token's session may still be used; the auth module keeps sessions and answers. */
 export type SessionCheck = {
-  /** Whether the session an access token names may still be used. */
-  isLive: (sessionId: string) => Promise<boolean>;
+  /** Whether the session an access token names is one of its user's and may still be used. */
+  isLive: (sessionId: string, userId: string) => Promise<boolean>;
   /** Sessions this instance just revoked: refused from now on. */
   revoked: (sessionIds: string[]) => void;
 };
@@ -69,13 +70,28 @@ declare module '@fastify/jwt' {
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
+/** How long an access token lives, from when it was issued: its `exp` when signed, its limit when verified. */
+const ACCESS_TOKEN_LIFETIME = `${ACCESS_TOKEN_MINUTES}m`;
+/** How far ahead of this instance's clock another instance's may be when it issues a token. */
+const ISSUED_AT_TOLERANCE_MS = 30_000;
+
+/**
+ * The claims an access token must carry, as ids the database can look up (a validly signed token with any
+ * other shape is refused, not passed to a uuid column). Tokens from before sessions were named in them cannot
+ * be revoked: without `sid` they are not accepted.
+ */
+const accessTokenClaims = z.object({ sub: z.uuid(), sid: z.uuid(), iat: z.number() });
+
 /** The subject and session of a valid access token, or undefined for anything else. */
 export async function verifiedAccessToken(request: FastifyRequest) {
   if (!request.headers.authorization) return undefined;
   try {
-    const { sub, sid } = await request.jwtVerify<{ sub: string; sid?: string }>();
-    // Tokens from before sessions were named in them cannot be revoked: they are not accepted.
-    return typeof sid === 'string' ? { userId: sub, sessionId: sid } : undefined;
+    const claims = accessTokenClaims.safeParse(await request.jwtVerify());
+    if (!claims.success) return undefined;
+    const { sub, sid, iat } = claims.data;
+    // The age limit counts from `iat`: one issued in the future would outlive it.
+    if (iat * 1000 > Date.now() + ISSUED_AT_TOLERANCE_MS) return undefined;
+    return { userId: sub, sessionId: sid };
   } catch {
     return undefined;
   }
@@ -85,8 +101,11 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { jwtSecret, findUser, sessionCheck }: AuthPluginOptions) => {
     await app.register(fastifyJwt, {
       secret: jwtSecret,
-      sign: { algorithm: 'HS256', expiresIn: `${ACCESS_TOKEN_MINUTES}m` },
-      verify: { algorithms: ['HS256'] },
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_LIFETIME },
+      // A token is accepted for ACCESS_TOKEN_MINUTES after it was issued however late its `exp` (a token signed
+      // by hand or by another tool with a year to live still ends with the rule); without `iat` its age cannot
+      // be known, and it is refused.
+      verify: { algorithms: ['HS256'], maxAge: ACCESS_TOKEN_LIFETIME, requiredClaims: ['iat', 'exp', 'sub', 'sid'] },
     });
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
@@ -94,7 +113,8 @@ export const authPlugin = fp(
 
     const authenticate = async (request: FastifyRequest): Promise<UserRow> => {
       const token = await verifiedAccessToken(request);
-      if (!token || !(await sessionCheck.isLive(token.sessionId))) {
+      // The session must be the subject's own: a token naming another user's live session is refused.
+      if (!token || !(await sessionCheck.isLive(token.sessionId, token.userId))) {
         throw new AppError(401, GENERIC_ERROR_MESSAGES.unauthorized);
       }
       // The role is read from the database, not the token, so a role change or removal applies at once.

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { failoverStore, openRedisLink } from './rate-limit-store';
 
 /**
  * Whether the limiter counts a request, judged by the route the router matched (its decoded path), never
@@ -43,21 +43,24 @@ export const securityPlugin = fp(
 );
 
 /**
- * Per-IP rate limits (shared through Redis when several instances run). Registered after the public read
- * cache: an answer from memory costs no more than a static file, which is not counted either, and a cache
- * hit needs no round trip to Redis (decision 022).
+ * Per-IP rate limits, shared through Redis when several instances run, and counted by each instance on its
+ * own while Redis is away (decision 025). Registered after the public read cache: an answer from memory costs
+ * no more than a static file, which is not counted either, and a cache hit needs no round trip to Redis
+ * (decision 022).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const link = app.config.redisUrl ? openRedisLink(app.config.redisUrl, app.log) : undefined;
+    if (link) {
+      app.addHook('onClose', async () => link.close());
+      // The first requests count in Redis already when it is there; a Redis that is away delays nothing more.
+      await link.settled;
+    }
+    app.decorate('sharedRateLimits', { state: () => (link ? (link.isUp() ? 'up' : 'down') : 'unused') });
     await app.register(fastifyRateLimit, {
       max: app.config.rateLimit.global,
       timeWindow: '1 minute',
-      redis,
-      nameSpace: 'carcare-rate-limit-',
+      ...(link ? { store: failoverStore(link, 'carcare-rate-limit-') } : {}),
       allowList: (request) => !isLimitedRoute(request.routeOptions.url),
     });
   },

@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from '../config';
+import { keepNewFilesPrivate } from '../lib/private-files';
 import { BackupError, type DatabaseTarget } from '../ops/backup-archive';
 import { DataDirInUseError } from '../ops/data-dir-lock';
 
@@ -8,6 +9,8 @@ export const configuredDatabase = (config: Config): DatabaseTarget =>
 
 /** Runs an operator command: a refusal or a bad setting is printed as one clear line and exits with 1. */
 export async function runBackupCommand(command: (config: Config) => Promise<string>): Promise<void> {
+  // Dumps, archives and restored databases hold the secret and password hashes: this account's alone.
+  keepNewFilesPrivate();
   try {
     console.log(await command(loadConfig()));
   } catch (error) {

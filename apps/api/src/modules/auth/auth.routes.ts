@@ -161,9 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const accessToken = await verifiedAccessToken(request);
-      sessionsRevoked(
-        await logOut(app.db, { refreshToken: presentedRefreshToken(request), sessionId: accessToken?.sessionId }),
-      );
+      sessionsRevoked(await logOut(app.db, { refreshToken: presentedRefreshToken(request), accessToken }));
       return reply
         .clearCookie(REFRESH_TOKEN_COOKIE, { path: '/' })
         .send({ success: true as const, message: AUTH_MESSAGES.loggedOut });

@@ -170,10 +170,11 @@ async function revokeSessionOf(db: Executor, tokenHash: string): Promise<string[
  */
 export async function logOut(
   db: Database,
-  presented: { refreshToken?: string; sessionId?: string },
+  presented: { refreshToken?: string; accessToken?: { sessionId: string; userId: string } },
 ): Promise<string[]> {
   const revoked = presented.refreshToken ? await revokeSessionOf(db, hashToken(presented.refreshToken)) : [];
-  if (presented.sessionId) revoked.push(...(await revokeSession(db, presented.sessionId)));
+  const { accessToken } = presented;
+  if (accessToken) revoked.push(...(await revokeSession(db, accessToken.sessionId, accessToken.userId)));
   return revoked;
 }
 

@@ -32,42 +32,47 @@ async function revokeWhere(db: Executor, where: ReturnType<typeof and>): Promise
   return ids;
 }
 
-export const revokeSession = (db: Executor, sessionId: string) => revokeWhere(db, eq(sessions.id, sessionId));
+/** Revokes a session; with `userId`, only if it is that user's (an access token's session must be its subject's). */
+export const revokeSession = (db: Executor, sessionId: string, userId?: string) =>
+  revokeWhere(db, userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId));
 
 /** Every session of the user but `keep` (the caller's own, when it is the one asking). */
 export const revokeUserSessions = (db: Executor, userId: string, keep?: string) =>
   revokeWhere(db, keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 
-async function sessionIsLive(db: Executor, sessionId: string): Promise<boolean> {
-  const statement = prepared(db, 'find_session_state', (handle) =>
+/** Who a live session belongs to; `null` for one revoked or unknown. */
+async function liveSessionOwner(db: Executor, sessionId: string): Promise<string | null> {
+  const statement = prepared(db, 'find_session_owner', (handle) =>
     handle
-      .select({ revokedAt: sessions.revokedAt })
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
       .from(sessions)
       .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('find_session_state'),
+      .prepare('find_session_owner'),
   );
   const [session] = await statement.execute({ id: sessionId });
-  return session !== undefined && session.revokedAt === null;
+  return session && session.revokedAt === null ? session.userId : null;
 }
 
 /**
  * A cached revocation check: signed-in requests do not each read their session from the database. What
  * was read is trusted for `ttlMs`; sessions this instance revokes are refused at once, without waiting.
+ * A session counts only for the user it was opened for.
  */
 export function createSessionCheck(db: Executor, ttlMs: number): SessionCheck {
-  const known = new LRUCache<string, boolean>({ max: SESSION_CHECK_MAX_ENTRIES, ttl: ttlMs });
+  const owners = new LRUCache<string, { userId: string | null }>({ max: SESSION_CHECK_MAX_ENTRIES, ttl: ttlMs });
   return {
-    isLive: async (sessionId) => {
-      const cached = known.get(sessionId);
-      if (cached !== undefined) return cached;
-      const live = await sessionIsLive(db, sessionId);
-      known.set(sessionId, live);
-      return live;
+    isLive: async (sessionId, userId) => {
+      let owner = owners.get(sessionId);
+      if (owner === undefined) {
+        owner = { userId: await liveSessionOwner(db, sessionId) };
+        owners.set(sessionId, owner);
+      }
+      return owner.userId === userId;
     },
     revoked: (sessionIds) => {
       // A revoked session stays revoked: remember it for as long as any of its access tokens can live.
-      for (const id of sessionIds) known.set(id, false, { ttl: ACCESS_TOKEN_MINUTES * 60_000 });
+      for (const id of sessionIds) owners.set(id, { userId: null }, { ttl: ACCESS_TOKEN_MINUTES * 60_000 });
     },
   };
 }

@@ -27,16 +27,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: false },
       schema: {
         tags,
-        summary: 'Whether the API and its database answer',
+        summary: 'Whether the API, its database and (with REDIS_URL) its shared rate-limit store answer',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {
       const up = await answersWithin(app.database.ping(), HEALTH_PING_TIMEOUT_MS);
-      return reply.status(up ? 200 : 503).send({
-        success: up,
-        message: up ? SYSTEM_MESSAGES.healthy : SYSTEM_MESSAGES.databaseUnavailable,
-        data: { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
+      const limits = app.sharedRateLimits.state();
+      const redis = limits === 'unused' ? {} : { redis: limits };
+      if (!up) {
+        return reply.status(503).send({
+          success: false,
+          message: SYSTEM_MESSAGES.databaseUnavailable,
+          data: { status: 'unavailable', database: 'down', ...redis },
+        });
+      }
+      // Without Redis the instance serves everything, its limits counted on its own: a load balancer must
+      // keep sending it requests, so this stays a 200 that monitoring can still tell apart (decision 025).
+      const degraded = limits === 'down';
+      return reply.status(200).send({
+        success: true,
+        message: degraded ? SYSTEM_MESSAGES.redisUnavailable : SYSTEM_MESSAGES.healthy,
+        data: { status: degraded ? 'degraded' : 'ok', database: 'up', ...redis },
       });
     },
   );
