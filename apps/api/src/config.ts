@@ -415,7 +415,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
-  // Only the server's account may read it: it holds the embedded database, the outbox and the secrets (decision 025).
+  // Only the server's account may read it: it holds the embedded database, the outbox and the secrets (decision 026).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const webDistDir = env.WEB_DIST_DIR ? path.resolve(baseDir, env.WEB_DIST_DIR) : defaultWebDist;
   // The server build sits beside the browser's: apps/web/dist-ssr next to apps/web/dist.

@@ -17,7 +17,7 @@ export const publicConfigResponseSchema = successResponse(publicConfigSchema);
 /**
  * `GET /api/health`: 200 when the database answers, 503 (with success false) when it does not. With REDIS_URL
  * set, `redis` says whether the shared rate-limit store answers; without it the instance still serves
- * everything, its limits counted on its own (status `degraded`, still 200: decision 025).
+ * everything, its limits counted on its own (status `degraded`, still 200: decision 026).
  */
 export const healthResponseSchema = z.object({
   success: z.boolean(),

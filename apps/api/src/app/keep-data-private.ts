@@ -4,7 +4,7 @@ import { keepBackupsPrivate } from '../ops/backup-archive';
 
 /**
  * Takes DATA_DIR and the archives of BACKUP_DIR back to the server's account (directories 0700, files 0600),
- * for an install from before this rule (decision 025). Files another account owns cannot be changed; `warn`
+ * for an install from before this rule (decision 026). Files another account owns cannot be changed; `warn`
  * is told about them.
  */
 export function keepDataPrivate(config: Pick<Config, 'dataDir' | 'backupDir'>, warn: (message: string) => void) {

@@ -147,7 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * The embedded database's files hold the signing secret and password hashes (its WAL too): its directory is
- * the server account's alone even when a process's umask would let PGlite create it readable (decision 025).
+ * the server account's alone even when a process's umask would let PGlite create it readable (decision 026).
  */
 function privateDirectory(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });

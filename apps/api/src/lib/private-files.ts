@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The data directory, outbox, secrets and backups hold the signing secret, password hashes and reset links:
- * only the account the server runs as may read them (decision 025).
+ * only the account the server runs as may read them (decision 026).
  */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

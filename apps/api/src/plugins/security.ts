@@ -44,7 +44,7 @@ export const securityPlugin = fp(
 
 /**
  * Per-IP rate limits, shared through Redis when several instances run, and counted by each instance on its
- * own while Redis is away (decision 025). Registered after the public read cache: an answer from memory costs
+ * own while Redis is away (decision 026). Registered after the public read cache: an answer from memory costs
  * no more than a static file, which is not counted either, and a cache hit needs no round trip to Redis
  * (decision 022).
  */

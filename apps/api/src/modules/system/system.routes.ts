@@ -43,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       // Without Redis the instance serves everything, its limits counted on its own: a load balancer must
-      // keep sending it requests, so this stays a 200 that monitoring can still tell apart (decision 025).
+      // keep sending it requests, so this stays a 200 that monitoring can still tell apart (decision 026).
       const degraded = limits === 'down';
       return reply.status(200).send({
         success: true,
