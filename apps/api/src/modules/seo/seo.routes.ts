@@ -5,7 +5,7 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import { listLiveServicePages } from '../services/services.service';
 
 /** The public pages listed as they are (decision 022); a service's page is listed per live service. */
-const LISTED_PAGES = Object.values(PUBLIC_PAGES as Record<string, PublicPage>).flatMap(({ path, sitemap }) =>
+const LISTED_PAGES = Object.values<PublicPage>(PUBLIC_PAGES).flatMap(({ path, sitemap }) =>
   sitemap ? [{ url: path, ...sitemap }] : [],
 );
 
