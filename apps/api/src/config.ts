@@ -267,6 +267,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   CORS_ORIGINS: corsOrigins,
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number()
@@ -350,6 +351,11 @@ export type Config = {
   /** The web app's server build, which renders public pages (decision 022); none serves them as the client app. */
   webRenderEntry: string | undefined;
   rateLimit: { global: number; auth: number };
+  /**
+   * Page renders (and sitemap reads) a minute per address; what the cache or a render under way answers is not
+   * counted.
+   */
+  pageRateLimit: number;
   /** How long a cached public answer may live; writes in this process invalidate it sooner. 0 turns caching off. */
   publicCacheMs: number;
   /** The most bytes of answers the public read cache keeps. */
@@ -463,6 +469,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     webRenderEntry: existsSync(webRenderEntry) ? webRenderEntry : undefined,
     rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
+    pageRateLimit: env.PAGE_RATE_LIMIT_PER_MINUTE,
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,

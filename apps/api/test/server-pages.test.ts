@@ -1,72 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app/app';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from './helper';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="CarCare: book car wash and car-care services online." />
-    <title>CarCare</title>
-    <script type="module" crossorigin src="/assets/index-1a.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-/**
- * A stand-in for the web app's server build: it reads a service through the page's fetch, as the real
- * build does, and renders its name and price (or a 404 for an unknown one); `/boom` throws and `/slow` hangs.
- */
-const RENDERER = `
-export async function renderPage({ url, siteUrl, fetch }) {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/boom') throw new Error('render failed');
-  if (path === '/slow') return new Promise(() => {});
-  if (path === '/login') return null;
-  const match = /^\\/service\\/([^/]+)$/.exec(path);
-  if (!match) return { status: 200, head: '<title>Home | CarCare</title>', html: '<h1>Home</h1>', data: '{}', modules: [] };
-  const answer = await fetch(new Request('http://localhost/api/services/' + match[1]));
-  if (answer.status !== 200) return { status: 404, head: '<title>Page not found | CarCare</title>', html: '<h1>Oops</h1>', data: '{}' };
-  const { data } = await answer.json();
-  return {
-    status: 200,
-    head: '<title>' + data.name + ' | CarCare</title><link rel="canonical" href="' + siteUrl + path + '"/>',
-    html: '<h1>' + data.name + '</h1><p>$' + data.price + '</p>',
-    data: JSON.stringify({ price: data.price }),
-    modules: ['src/service-page.tsx'],
-  };
-}
-`;
+import { pageServingApp, type RenderControl } from './page-renderer';
 
 let t: TestApp;
 let app: FastifyInstance;
+let control: RenderControl;
 let admin: TestUser;
 let serviceId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ publicCacheMs: 60_000 });
-  const webDistDir = path.join(t.config.dataDir, 'web');
-  mkdirSync(webDistDir, { recursive: true });
-  writeFileSync(path.join(webDistDir, 'index.html'), TEMPLATE);
-  mkdirSync(path.join(webDistDir, '.vite'));
-  writeFileSync(
-    path.join(webDistDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1a.js', isEntry: true, imports: ['_react-2b.js'] },
-      '_react-2b.js': { file: 'assets/react-2b.js' },
-      'src/service-page.tsx': { file: 'assets/service-page-3c.js', imports: ['_react-2b.js', '_price-4d.js'] },
-      '_price-4d.js': { file: 'assets/price-4d.js' },
-    }),
-  );
-  const webRenderEntry = path.join(t.config.dataDir, 'web-ssr', 'entry-server.js');
-  mkdirSync(path.dirname(webRenderEntry), { recursive: true });
-  writeFileSync(webRenderEntry, RENDERER);
-  app = await buildApp({ config: { ...t.config, webDistDir, webRenderEntry }, database: t.database, logger: false });
+  ({ app, control } = await pageServingApp(t));
   admin = await signedInUser(app, 'admin');
   const created = await app.inject(
     asUser(admin, {
@@ -152,13 +98,31 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the client app for pages the renderer leaves to the browser, and when rendering fails or hangs', async () => {
-    for (const url of ['/login', '/boom', '/slow']) {
+    control.failing.add('/testimonials');
+    control.hanging.add('/');
+    for (const url of ['/login', '/dashboard/admin/', '/testimonials', '/']) {
       const answer = await page(url);
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body, url).toContain('<div id="root"></div>');
       expect(answer.body, url).toContain('<title>CarCare</title>');
     }
+    // The client app's own pages are never rendered; a failure is not kept.
+    expect(control.renders).not.toContain('/login');
+    control.failing.delete('/testimonials');
+    expect((await page('/testimonials')).body).toContain('<h1>Reviews</h1>');
   }, 10_000);
+
+  it('answers an unknown path with the not-found page, or the client app with 404 when that cannot be rendered', async () => {
+    const answer = await page('/no/such/page');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<h1>Oops</h1>');
+    control.failing.add('/not-found');
+    app.responseCache.clear();
+    const fallback = await page('/no/such/page');
+    expect(fallback.statusCode).toBe(404);
+    expect(fallback.body).toContain('<div id="root"></div>');
+    control.failing.delete('/not-found');
+  });
 
   it('never renders API paths or files', async () => {
     expect((await page('/api/nothing-here')).json()).toEqual({ success: false, message: 'Route not found' });

@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_TAGS, type CacheTag } from '@carcare/contracts/site-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { singleFlight } from '../lib/single-flight';
 
-/** What a cached public answer depends on; a write to it drops every answer carrying that tag. */
-export const CACHE_TAGS = ['services', 'slots', 'reviews'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+export { CACHE_TAGS, type CacheTag };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this public GET's 200 answers until a write invalidates the tag (or they age out). */
+    /**
+     * Cache this public GET's 200 answers until a write invalidates the tag (or they age out). Concurrent misses
+     * of one key share one run of the handler, so its answer is what it returns: it sets nothing on the reply.
+     */
     cache?: CacheTag;
   }
   interface FastifyInstance {
@@ -33,8 +36,13 @@ declare module 'fastify' {
       answerLateHit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
       /** A rendered page kept under `key`, if any (decision 022). */
       recallPage: (key: string) => CachedPage | undefined;
-      /** Keeps a rendered page until a write to one of `tags` (or its age) drops it; nothing when caching is off. */
-      rememberPage: (key: string, page: CachedPage, tags: readonly CacheTag[]) => void;
+      /**
+       * Keeps a rendered page until a write to one of `tags` (or its age) drops it; nothing when caching is off,
+       * or when one of them was written since `version` (the page may show what was there before).
+       */
+      rememberPage: (key: string, page: CachedPage, tags: readonly CacheTag[], version: number) => void;
+      /** A number that grows with every write to one of `tags`, here or told by another instance. */
+      version: (tags: readonly CacheTag[]) => number;
     };
   }
 }
@@ -47,7 +55,18 @@ export type CachedPage = {
   encoded?: { br: Buffer; gzip: Buffer };
 };
 
-type Entry = { body: string; tags: readonly CacheTag[]; status?: number; encoded?: CachedPage['encoded'] };
+type Entry = {
+  body: string;
+  tags: readonly CacheTag[];
+  /** An API answer's content type and cache policy, as its first answer had them. */
+  type?: string;
+  cacheControl?: string;
+  /** A page's status and compressed body. */
+  status?: number;
+  encoded?: CachedPage['encoded'];
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What a route accepts in one part of the request, when it declares a zod schema for it. */
 function validated(schema: unknown, input: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -108,11 +127,21 @@ export const responseCachePlugin = fp(
     const served = new WeakSet<object>();
     /** The security headers every answer carries, as the first answer of a public read showed them. */
     let securityHeaders: Record<string, string> | undefined;
-    /** The key of each cacheable request, worked out once when it arrives. */
-    const keys = new WeakMap<object, string>();
+    /** Writes seen per tag: an answer read before a write to its tag is not kept after it. */
+    const writes = new Map<CacheTag, number>();
+    const version = (tags: readonly CacheTag[]) => tags.reduce((sum, tag) => sum + (writes.get(tag) ?? 0), 0);
+    const written = (tags: readonly CacheTag[]) => {
+      for (const tag of tags) writes.set(tag, (writes.get(tag) ?? 0) + 1);
+    };
+    /** The key of each cacheable request, and the version of its tag's data, worked out once when it arrives. */
+    const keys = new WeakMap<object, { key: string; version: number }>();
+    /** Requests answered by a run of the handler that another request began: that one keeps the answer. */
+    const joined = new WeakSet<object>();
+    const reads = singleFlight<unknown>();
     /** The cached answer of a public read, keyed by its input as the route's schemas read it. */
     const hitFor = (request: FastifyRequest) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.cache) return undefined;
+      const tag = request.routeOptions.config.cache;
+      if (request.method !== 'GET' || !tag) return undefined;
       let known = keysOfUrls.get(request.url);
       if (!known) {
         known = { key: cacheKey(request) };
@@ -120,15 +149,20 @@ export const responseCachePlugin = fp(
       }
       const { key } = known;
       if (key === undefined) return undefined;
-      keys.set(request, key);
+      keys.set(request, { key, version: version([tag]) });
       return entries.get(key);
     };
     const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       served.add(request);
-      return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+      if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+      return reply
+        .header('content-type', entry.type ?? JSON_TYPE)
+        .header('x-cache', 'hit')
+        .send(entry.body);
     };
 
     const dropHere = (tags: readonly CacheTag[]) => {
+      written(tags);
       const stale = [...entries.entries()]
         .filter(([, entry]) => entry.tags.some((tag) => tags.includes(tag)))
         .map(([key]) => key);
@@ -142,7 +176,10 @@ export const responseCachePlugin = fp(
         tellOthers(tags);
       },
       dropHere,
-      clear: () => entries.clear(),
+      clear: () => {
+        written(CACHE_TAGS);
+        entries.clear();
+      },
       enabled,
       tellOthersWith: (tell) => {
         tellOthers = tell;
@@ -159,9 +196,28 @@ export const responseCachePlugin = fp(
           ? undefined
           : { body: entry.body, status: entry.status, encoded: entry.encoded };
       },
-      rememberPage: (key, page, tags) => {
-        if (enabled) entries.set(`page ${key}`, { ...page, tags });
+      rememberPage: (key, page, tags, since) => {
+        if (enabled && version(tags) === since) entries.set(`page ${key}`, { ...page, tags });
       },
+      version,
+    });
+
+    // Concurrent misses of one key run the handler once: a burst right after a write costs one query per key,
+    // not one per request. Each request went through its own hooks and validation; an error of the shared run
+    // reaches each as its own, through the error handler, and is never kept.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cache) return;
+      const handler = route.handler;
+      route.handler = function sharedRead(this: FastifyInstance, request, reply) {
+        const known = keys.get(request);
+        if (!known) return handler.call(this, request, reply);
+        const running = reads.current(known.key, known.version);
+        if (running) {
+          joined.add(request);
+          return running;
+        }
+        return reads.begin(known.key, known.version, async () => handler.call(this, request, reply));
+      } as RouteHandlerMethod;
     });
     app.addHook('onClose', async () => {
       entries.clear();
@@ -177,12 +233,17 @@ export const responseCachePlugin = fp(
       if (entry) return answer(request, reply.headers(securityHeaders), entry);
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = keys.get(request);
+      const known = keys.get(request);
       const tag = request.routeOptions.config.cache;
-      if (!key || !tag || served.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return payload;
-      }
-      entries.set(key, { body: payload, tags: [tag] });
+      if (!known || !tag || served.has(request) || joined.has(request)) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || version([tag]) !== known.version) return payload;
+      const cacheControl = reply.getHeader('cache-control');
+      entries.set(known.key, {
+        body: payload,
+        tags: [tag],
+        type: String(reply.getHeader('content-type') ?? JSON_TYPE),
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+      });
       if (!securityHeaders && request.headers.origin === undefined) {
         securityHeaders = Object.fromEntries(
           Object.entries(reply.getHeaders())

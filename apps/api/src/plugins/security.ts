@@ -7,11 +7,13 @@ import { failoverStore, openRedisLink } from './rate-limit-store';
 
 /**
  * Whether the limiter counts a request, judged by the route the router matched (its decoded path), never
- * by the raw URL: `/%61pi/auth/login` is the login route and is limited as such. The API and the checkout
- * are counted; static files, the web app and unknown paths are cheap and are not.
+ * by the raw URL: `/%61pi/auth/login` is the login route and is limited as such. The API, the checkout and
+ * the sitemap are counted; static files are cheap and are not, and page renders have a budget of their own
+ * (plugins/web.ts).
  */
 const isLimitedRoute = (routeUrl: string | undefined) =>
-  routeUrl !== undefined && (routeUrl.startsWith('/api/') || routeUrl.startsWith('/pay/'));
+  routeUrl !== undefined &&
+  (routeUrl.startsWith('/api/') || routeUrl.startsWith('/pay/') || routeUrl === '/sitemap.xml');
 
 /** Cookies and security headers, set on every answer (a cached one included) as it arrives. */
 export const securityPlugin = fp(

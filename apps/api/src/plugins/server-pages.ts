@@ -10,13 +10,7 @@ import {
   type RenderedPage,
 } from '@carcare/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, CacheTag } from './response-cache';
-
-/** A rendered page depends on every public read (services, their slots, reviews): any write drops it. */
-const PAGE_TAGS: readonly CacheTag[] = ['services', 'slots', 'reviews'];
-
-/** Past this, the visitor gets the client app rather than waiting longer for a rendered page. */
-const RENDER_TIMEOUT_MS = 3000;
+import type { CachedPage } from './response-cache';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -80,7 +74,7 @@ export function pageDocument(template: string, page: RenderedPage, moduleFiles: 
  * A fetch that answers the page's API calls in process (through every hook, the public cache included), as
  * the visitor's own calls would be answered.
  */
-function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET') throw new Error(`a page render may only read, not ${request.method}`);
@@ -101,7 +95,7 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
 }
 
 /** Compressed once when rendered: a page is some 60 KB of HTML, a tenth of that in brotli. */
-const encode = (body: string): NonNullable<CachedPage['encoded']> => ({
+export const encode = (body: string): NonNullable<CachedPage['encoded']> => ({
   br: brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   }),
@@ -109,7 +103,7 @@ const encode = (body: string): NonNullable<CachedPage['encoded']> => ({
 });
 
 /** Sends a page in the best encoding the client accepts. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -117,45 +111,4 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   if (page.encoded && /\bgzip\b/.test(accepted))
     return reply.header('Content-Encoding', 'gzip').send(page.encoded.gzip);
   return reply.send(page.body);
-}
-
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the page took more than ${ms} ms to render`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-
-/**
- * Answers page requests: a public page is rendered with its data (and kept in the public cache under the
- * tags of what it shows), any other page is the client app. A page that cannot be rendered falls back to the
- * client app, never to an error page.
- */
-export function createPageServer(app: FastifyInstance, root: string, renderer: PageRenderer | undefined) {
-  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const moduleFilesOf = pageModuleFiles(root, template);
-  const clientApp = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template);
-
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!renderer) return clientApp(reply);
-    const url = new URL(request.url, 'http://localhost');
-    const key = `${url.pathname}${url.search}`;
-    const cached = app.responseCache.recallPage(key);
-    if (cached) return sendPage(request, reply.header('x-cache', 'hit'), cached);
-    let page: RenderedPage | null;
-    try {
-      page = await withTimeout(
-        renderer({ url: key, siteUrl: app.config.publicUrl, fetch: inProcessFetch(app, request) }),
-        RENDER_TIMEOUT_MS,
-      );
-    } catch (error) {
-      request.log.error({ err: error, url: key }, 'could not render the page: serving the client app');
-      return clientApp(reply);
-    }
-    if (!page) return clientApp(reply);
-    const body = pageDocument(template, page, moduleFilesOf(page.modules ?? []));
-    const rendered: CachedPage = { body, status: page.status, encoded: encode(body) };
-    app.responseCache.rememberPage(key, rendered, PAGE_TAGS);
-    return sendPage(request, reply, rendered);
-  };
 }

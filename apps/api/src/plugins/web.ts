@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE_CACHE_CONTROL } from '../lib/responses';
 import { UPLOADS_URL_PREFIX } from '../lib/uploads';
-import { createPageServer, loadPageRenderer } from './server-pages';
+import { createPageServer, type RenderBudget } from './page-requests';
+import { loadPageRenderer } from './server-pages';
 
 /** The path as the router sees it: percent-decoded, without the query. */
 function decodedPath(url: string): string {
@@ -20,8 +21,8 @@ function decodedPath(url: string): string {
 
 /**
  * Serves the built web app and answers unknown paths: `/api/...` gets a JSON 404; a page request gets its
- * server-rendered HTML when it is a public page (decision 022), else `index.html` so that the client router
- * shows it.
+ * server-rendered HTML when it is a public page or no page at all (the not-found page, 404), else `index.html`
+ * so that the client router shows it (decisions 022 and 027).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
@@ -43,9 +44,21 @@ export const webPlugin = fp(
 
     // Profile images are not files here: the users module serves them from the database under /uploads/.
 
+    // Renders are counted per client address (as TRUST_PROXY resolves it) on a budget of their own.
+    const countRender = app.createRateLimit({
+      max: app.config.pageRateLimit,
+      timeWindow: 60_000,
+      allowList: () => false,
+    });
+    const budget: RenderBudget = async (request) => {
+      const count = await countRender(request);
+      return count.isAllowed || !count.isExceeded
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: count.ttlInSeconds };
+    };
     const servePage =
       root && hasIndex
-        ? createPageServer(app, root, await loadPageRenderer(app, app.config.webRenderEntry))
+        ? createPageServer(app, root, await loadPageRenderer(app, app.config.webRenderEntry), budget)
         : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Service } from '@carcare/contracts/services';
+import {
+  type CacheTag,
+  NOT_FOUND_PATH,
+  PUBLIC_PAGES,
+  type PublicPageName,
+  pagePath,
+} from '@carcare/contracts/site-routes';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, publicConfigBody } from '@/test/fixtures';
@@ -207,6 +214,33 @@ describe('server rendering of public pages', () => {
       );
     }
     expect((await render('/services')).page?.modules).toEqual(['src/features/services/pages/services-page.tsx']);
+  });
+
+  it('reads on each public page only the data and the query its entry in the site route table names', async () => {
+    // The public reads and the cache tag each answer is kept under (the API's routes declare the same).
+    const tagOf = (call: string): CacheTag | undefined => {
+      const { pathname } = new URL(call, SITE);
+      if (pathname === '/api/config') return undefined;
+      if (pathname === '/api/services' || pathname.startsWith('/api/services/')) return 'services';
+      if (pathname === '/api/slots/availability') return 'slots';
+      if (pathname === '/api/review/get') return 'reviews';
+      throw new Error(`a public page called ${call}`);
+    };
+    const tagsOf = (calls: string[]) => new Set(calls.map(tagOf).filter((tag) => tag !== undefined));
+    for (const name of Object.keys(PUBLIC_PAGES) as PublicPageName[]) {
+      const url = pagePath(name, { id: aService()._id });
+      expect(tagsOf((await render(url)).calls), url).toEqual(new Set(PUBLIC_PAGES[name].tags));
+    }
+    // Every unknown path draws one page that shows no data.
+    const notFound = await render(NOT_FOUND_PATH);
+    expect(notFound.page?.status).toBe(404);
+    expect(tagsOf(notFound.calls)).toEqual(new Set());
+    const elsewhere = (await render('/no/such/page')).page;
+    expect([elsewhere?.html, elsewhere?.head]).toEqual([notFound.page?.html, notFound.page?.head]);
+    // Parameters the catalogue does not read draw the same page as its canonical query.
+    const canonical = (await render('/services?page=2')).page;
+    const noisy = (await render('/services?z=1&page=02&sort=name&utm_source=mail')).page;
+    expect([noisy?.html, noisy?.head]).toEqual([canonical?.html, canonical?.head]);
   });
 
   it('leaves the rest of the app to the browser', async () => {

@@ -1,59 +1,21 @@
+import type { CatalogueFilters, CatalogueSort } from '@carcare/contracts/catalogue-query';
 import { CATALOGUE_PAGE_SIZE } from '@carcare/contracts/services-constants';
 import type { ServiceListParams } from './api/get-services';
 
-/** The catalogue sorts by price only (SPEC section 2); without a choice the API's newest-first applies. */
+// The query string is read as the server keys its rendered page (packages/contracts/src/catalogue-query.ts).
+export {
+  type CatalogueFilters,
+  type CatalogueSort,
+  isCatalogueSort,
+  parseAmount,
+  readCatalogueFilters,
+  writeCatalogueFilters,
+} from '@carcare/contracts/catalogue-query';
+
 export const CATALOGUE_SORTS = [
   { value: 'price', label: 'Price: Low to High' },
   { value: '-price', label: 'Price: High to Low' },
-] as const;
-
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['value'];
-
-export type CatalogueFilters = {
-  searchTerm: string;
-  min: number | undefined;
-  max: number | undefined;
-  sort: CatalogueSort | undefined;
-  page: number;
-};
-
-export const isCatalogueSort = (value: string | null): value is CatalogueSort =>
-  CATALOGUE_SORTS.some((sort) => sort.value === value);
-
-/** A budget bound from the URL or an input: a number of at least 0, anything else means "none". */
-export const parseAmount = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
-};
-
-const parsePage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
-/** Reads the catalogue's filters from the URL's query string, ignoring values the API would refuse. */
-export const readCatalogueFilters = (params: URLSearchParams): CatalogueFilters => {
-  const sort = params.get('sort');
-  return {
-    searchTerm: params.get('searchTerm') ?? '',
-    min: parseAmount(params.get('min')),
-    max: parseAmount(params.get('max')),
-    sort: isCatalogueSort(sort) ? sort : undefined,
-    page: parsePage(params.get('page')),
-  };
-};
-
-/** The query string for the filters; defaults are left out so that a plain /services stays plain. */
-export const writeCatalogueFilters = (filters: CatalogueFilters): URLSearchParams => {
-  const params = new URLSearchParams();
-  if (filters.searchTerm) params.set('searchTerm', filters.searchTerm);
-  if (filters.min !== undefined) params.set('min', String(filters.min));
-  if (filters.max !== undefined) params.set('max', String(filters.max));
-  if (filters.sort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-};
+] as const satisfies readonly { value: CatalogueSort; label: string }[];
 
 export const toServiceListParams = ({ searchTerm, min, max, sort, page }: CatalogueFilters): ServiceListParams => ({
   searchTerm: searchTerm || undefined,
