@@ -370,7 +370,7 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** The author had a paid booking when writing it. */
+    /** The author had a completed or paid booking, not refunded, when writing it. */
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
