@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
+import { normaliseStoredPhones } from './normalise-stored-phones';
 import { replaceProfileImage } from './profile-image';
 import { listUsers, toUserDto, updateProfile } from './users.service';
 
@@ -17,6 +18,11 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  try {
+    await normaliseStoredPhones(app.db, app.log);
+  } catch (error) {
+    app.log.error({ err: error }, 'rewriting stored phone numbers as E.164 failed; retried on next start');
+  }
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
