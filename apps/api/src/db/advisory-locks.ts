@@ -15,6 +15,12 @@ const LOCK_CLASSES = {
   customerReviews: 7_204_330,
   /** The overview's daily figures: one instance recomputes the changed days at a time. */
   reportDays: 7_204_340,
+  /**
+   * One stored image, by its hash: storing it and pointing a user at it, deleting it once no user shows it,
+   * and removing its bytes from the image storage take turns, so a deletion never takes an image from
+   * someone who has just uploaded the same picture.
+   */
+  image: 7_204_350,
 } as const;
 
 /**

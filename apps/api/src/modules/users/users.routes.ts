@@ -71,14 +71,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Replace the caller's profile image (multipart field `file`, at most 5 MB)",
+        summary:
+          "Replace the caller's profile image (multipart field `file`, at most 5 MB, PROFILE_IMAGE_UPLOADS_PER_HOUR times an hour); the image it replaces is deleted unless someone else shows it",
         consumes: ['multipart/form-data'],
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError(415, USER_MESSAGES.imageMissing);
-      const user = await replaceProfileImage(app.db, app.objectStorage, callerOf(request).id, await request.file());
+      const user = await replaceProfileImage(
+        app.db,
+        { storage: app.objectStorage, uploadsPerHour: app.config.profileImageUploadsPerHour, log: request.log },
+        callerOf(request).id,
+        await request.file(),
+      );
       return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
     },
   );
