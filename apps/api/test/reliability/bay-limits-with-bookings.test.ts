@@ -182,9 +182,10 @@ const eventLoopTurns = async (turns: number) => {
 /**
  * How each round orders the limit and the bookings: queued behind a held bay row in a known order (on
  * PostgreSQL; the embedded database runs one transaction at a time, so there one simply goes first), or
- * racing freely, the limit sent after this many turns of the event loop.
+ * racing freely: the limit sent this many turns of the event loop after the bookings, or, when negative,
+ * the bookings sent that many turns after the limit.
  */
-const ROUNDS = ['bookings first', 'limit first', 0, 1, 2, 4, 8, 16] as const;
+const ROUNDS = ['bookings first', 'limit first', 0, 1, 2, 4, 8, 16, -1, -2, -4, -8, -16] as const;
 
 /**
  * Where the race runs: two API processes on one PostgreSQL database, as two instances of a shop, or the
@@ -283,10 +284,14 @@ describe('a limit and bookings racing for one bay', () => {
         );
       let limited: Answer;
       let booked: Answer[];
-      if (typeof order === 'number') {
+      if (typeof order === 'number' && order >= 0) {
         const bookings = race();
         await eventLoopTurns(order);
         [limited, ...booked] = (await Promise.all([limit(), ...bookings])) as [Answer, ...Answer[]];
+      } else if (typeof order === 'number') {
+        const limiting = limit();
+        await eventLoopTurns(-order);
+        [limited, ...booked] = (await Promise.all([limiting, ...race()])) as [Answer, ...Answer[]];
       } else if (testDatabaseKind === 'postgres') {
         // The race bay's row held, so that the limit and the bookings queue for it in a known order.
         const holder = new pg.Client({ connectionString: databaseUrl });
