@@ -268,6 +268,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  PROFILE_IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
   CORS_ORIGINS: corsOrigins,
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number()
@@ -356,6 +357,8 @@ export type Config = {
    * counted.
    */
   pageRateLimit: number;
+  /** How many times one user may change their profile image in any hour, counted in the database. */
+  profileImageUploadsPerHour: number;
   /** How long a cached public answer may live; writes in this process invalidate it sooner. 0 turns caching off. */
   publicCacheMs: number;
   /** The most bytes of answers the public read cache keeps. */
@@ -470,6 +473,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webRenderEntry: existsSync(webRenderEntry) ? webRenderEntry : undefined,
     rateLimit: { global: env.RATE_LIMIT_PER_MINUTE, auth: env.AUTH_RATE_LIMIT_PER_MINUTE },
     pageRateLimit: env.PAGE_RATE_LIMIT_PER_MINUTE,
+    profileImageUploadsPerHour: env.PROFILE_IMAGE_UPLOADS_PER_HOUR,
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,

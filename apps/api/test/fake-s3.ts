@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type FakeObject = { bytes: Buffer; contentType: string | undefined };
 
 /**
- * A local stand-in for an S3-compatible service, as the AWS SDK calls it with path-style addressing: PUT and
- * GET of objects in buckets it is told about, answered with S3's status codes and error bodies. A request
+ * A local stand-in for an S3-compatible service, as the AWS SDK calls it with path-style addressing: PUT, GET
+ * and DELETE of objects in buckets it is told about, answered with S3's status codes and error bodies. A request
  * must be signed with the access key it was started with. `down` makes it answer every call 503, as a
  * service in trouble does.
  */
@@ -42,6 +42,12 @@ export async function startFakeS3(options: { buckets: string[]; accessKey?: stri
         'content-length': object.bytes.length,
       });
       response.end(request.method === 'GET' ? object.bytes : undefined);
+      return;
+    }
+    if (request.method === 'DELETE' && key) {
+      // As S3 does: 204 whether or not there was such an object.
+      objects.delete(key);
+      response.writeHead(204).end();
       return;
     }
     fail(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');

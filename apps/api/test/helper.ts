@@ -324,6 +324,8 @@ const TABLES = [
   schema.bookings,
   schema.payments,
   schema.reviews,
+  schema.images,
+  schema.profileImageUploads,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

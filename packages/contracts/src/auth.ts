@@ -1,7 +1,6 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './auth-constants';
-import { boundedText, emailField, requiredText } from './fields';
+import { boundedText, emailField, phoneNumber, requiredText } from './fields';
 import { errorResponseSchema, successResponse } from './http';
 import { TEXT_LIMITS } from './text-limits';
 import { roleSchema, userSchema } from './users';
@@ -21,11 +20,8 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-const phoneField = boundedText(AUTH_MESSAGES.phoneRequired, TEXT_LIMITS.phone, AUTH_MESSAGES.phoneTooLong).refine(
-  (phone) => isValidPhoneNumber(phone),
-  {
-    error: AUTH_MESSAGES.phoneInvalid,
-  },
+const phoneField = boundedText(AUTH_MESSAGES.phoneRequired, TEXT_LIMITS.phone, AUTH_MESSAGES.phoneTooLong).pipe(
+  phoneNumber(AUTH_MESSAGES.phoneInvalid),
 );
 
 /** A password typed a second time; forms compare it with the first. */

@@ -7,6 +7,24 @@ export const FIRST_BAY_NAME = 'Bay 1';
 /** How many services one bay may be limited to, and bays one service, in one request. */
 export const MAX_RESTRICTION_IDS = 100;
 
+/** An upcoming booking that a change of limits would leave on a bay that may no longer take it. */
+export type StrandedBooking = { date: string; startTime: string; service: string };
+
+/** How many bookings a refusal names one by one; the rest are counted. */
+export const STRANDED_BOOKINGS_LISTED = 10;
+
+const upcoming = (bookings: readonly StrandedBooking[]) =>
+  `${bookings.length} upcoming ${bookings.length === 1 ? 'booking' : 'bookings'}`;
+
+/** `2030-01-02 10:00 Foam Wash; …`, in the order they start, the first STRANDED_BOOKINGS_LISTED of them. */
+const listed = (bookings: readonly StrandedBooking[]) => {
+  const named = bookings
+    .slice(0, STRANDED_BOOKINGS_LISTED)
+    .map((booking) => `${booking.date} ${booking.startTime} ${booking.service}`);
+  const more = bookings.length - named.length;
+  return more > 0 ? `${named.join('; ')}; and ${more} more` : named.join('; ');
+};
+
 export const BAY_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: tooLongMessage('Name', TEXT_LIMITS.bayName),
@@ -20,6 +38,10 @@ export const BAY_MESSAGES = {
   serviceUnknown: 'A service in the list does not exist or has been deleted',
   hasUpcomingBookings: (count: number) =>
     `This bay cannot be deactivated: it has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Cancel or wait for ${count === 1 ? 'it' : 'them'} first`,
+  limitStrandsBookings: (bookings: readonly StrandedBooking[]) =>
+    `This bay cannot be limited to these services: it holds ${upcoming(bookings)} of services it would no longer serve (${listed(bookings)}). Cancel or reschedule ${bookings.length === 1 ? 'it' : 'them'} first, or keep ${bookings.length === 1 ? 'its service' : 'their services'}`,
+  serviceLimitStrandsBookings: (bookings: readonly StrandedBooking[]) =>
+    `This service cannot be limited to these bays: ${upcoming(bookings)} of it ${bookings.length === 1 ? 'is' : 'are'} on other bays (${listed(bookings)}). Cancel or reschedule ${bookings.length === 1 ? 'it' : 'them'} first, or keep ${bookings.length === 1 ? 'its bay' : 'their bays'}`,
   created: 'Bay created',
   updated: 'Bay updated',
   retrieved: 'Bays retrieved',

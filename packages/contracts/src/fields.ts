@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOutOfRangeMessage, isWithinDateRange } from './dates-constants';
+import { toE164 } from './phone';
 import { TEXT_LIMITS } from './text-limits';
 
 /** A text field that must be present and non-blank; one message for missing, wrong type or blank. */
@@ -15,6 +16,21 @@ export const emailField = (messages: { required: string; invalid: string; tooLon
   boundedText(messages.required, TEXT_LIMITS.email, messages.tooLong)
     .pipe(z.email({ error: messages.invalid }))
     .transform((email) => email.toLowerCase());
+
+/**
+ * A phone number in international format, given on as E.164 (see `toE164`); `invalid` for anything else.
+ * With `emptyClears`, an empty text stays empty: the caller's way of removing the number.
+ */
+export const phoneNumber = (invalid: string, { emptyClears = false } = {}) =>
+  z.string().transform((text, context) => {
+    if (emptyClears && text === '') return '';
+    const e164 = toE164(text);
+    if (e164 === undefined) {
+      context.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 /**
  * A real calendar day written YYYY-MM-DD within the range every date of the API shares (dates-constants);

@@ -28,6 +28,8 @@ export const USER_MESSAGES = {
   imageTooLarge: `The image must be at most ${MAX_PROFILE_IMAGE_BYTES / (1024 * 1024)} MB`,
   imageType: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
   imageUnreadable: 'The image could not be read',
+  imageUploadsPerHour: (limit: number, minutes: number) =>
+    `You can change your profile image ${limit} times an hour: please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   emailOrRoleLocked: 'Email and role cannot be changed here',
   nothingToUpdate: 'Send at least one of firstName, lastName, address, phone',
   retrieved: 'Users retrieved',

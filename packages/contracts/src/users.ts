@@ -1,5 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { phoneNumber } from './fields';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
 import { ROLES } from './session-constants';
@@ -46,7 +46,7 @@ export const updateProfileSchema = z
       .string()
       .trim()
       .max(TEXT_LIMITS.phone, { error: USER_MESSAGES.phoneTooLong })
-      .refine((phone) => phone === '' || isValidPhoneNumber(phone), { error: USER_MESSAGES.phoneInvalid })
+      .pipe(phoneNumber(USER_MESSAGES.phoneInvalid, { emptyClears: true }))
       .nullable()
       .optional(),
     email: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),

@@ -21,6 +21,12 @@ const LOCK_CLASSES = {
   reportDays: 7_204_340,
   /** One account's password reset links, so that counting the mails of the hour cannot be raced past. */
   passwordResets: 7_204_350,
+  /**
+   * One stored image, by its hash: storing it and pointing a user at it, deleting it once no user shows it,
+   * and removing its bytes from the image storage take turns, so a deletion never takes an image from
+   * someone who has just uploaded the same picture.
+   */
+  image: 7_204_360,
 } as const;
 
 /**

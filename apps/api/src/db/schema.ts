@@ -64,7 +64,26 @@ export const users = pgTable(
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // Whether anyone still shows a stored image, asked each time a profile image is replaced.
+    index('users_image_idx').on(t.image),
   ],
+);
+
+/**
+ * When a user changed their profile image, over the last hour: uploads are limited per user and hour
+ * (PROFILE_IMAGE_UPLOADS_PER_HOUR), counted under the user's row lock on any instance. Rows older than the
+ * hour are deleted as the user's next upload is counted, so a user has at most that many.
+ */
+export const profileImageUploads = pgTable(
+  'profile_image_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('profile_image_uploads_user_idx').on(t.userId, t.uploadedAt)],
 );
 
 /**
@@ -384,7 +403,7 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** The author had a paid booking when writing it. */
+    /** The author had a completed or paid booking, not refunded, when writing it. */
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -464,7 +483,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * Uploaded images, named by the SHA-256 of their bytes: every instance serves every image, and the same
- * picture uploaded twice is one row. A replaced profile image keeps its row, as another user may show it.
+ * picture uploaded twice is one row. A replaced profile image is deleted once no user shows it (decision 028).
  */
 export const images = pgTable(
   'images',

@@ -1,4 +1,11 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
 import { IMMUTABLE_CACHE_CONTROL } from './responses';
 
@@ -17,6 +24,8 @@ export type ObjectStorage = {
   put: (name: string, bytes: Buffer, contentType: string) => Promise<void>;
   /** The object's bytes; undefined when the bucket has none by that name. */
   get: (name: string) => Promise<Buffer | undefined>;
+  /** Removes the object; removing one that is not there changes nothing. */
+  delete: (name: string) => Promise<void>;
   close: () => void;
 };
 
@@ -71,6 +80,15 @@ export function createS3Storage(config: ObjectStorageConfig): ObjectStorage {
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
+        throw refused(error) ? error : unavailable(error);
+      }
+    },
+    delete: async (name) => {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }), {
+          abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+      } catch (error) {
         throw refused(error) ? error : unavailable(error);
       }
     },

@@ -53,7 +53,8 @@ export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Rename, move, (de)activate or limit a bay; deactivation is refused while bookings lie ahead on it',
+        summary:
+          'Rename, move, (de)activate or limit a bay; deactivation, or a limit leaving out the service of a booking ahead on it, is refused',
         params: uuidParam,
         body: updateBaySchema,
         response: { 200: bayResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

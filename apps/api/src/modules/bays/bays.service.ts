@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { databaseErrorOf } from '../../db/errors';
 import { type BayRow, bayServices, bays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { refuseStrandedBookings } from './stranded-bookings';
 
 const NAME_KEY = 'bays_name_key';
 const DEACTIVATION_CHECK = 'bays_inactive_without_upcoming_bookings';
@@ -115,7 +116,8 @@ async function moveBay(tx: Executor, id: string, position: number) {
 /**
  * Renames, reorders, (de)activates and limits a bay, all or nothing. Deactivation is refused while live
  * bookings lie ahead on the bay: the database checks it (trigger bay_deactivation_check, migration 0007)
- * once no booking that could take the bay is still being made.
+ * once no booking that could take the bay is still being made. So is a limit that leaves upcoming bookings
+ * of other services on it, checked once the bay's row is held in the same way (`refuseStrandedBookings`).
  */
 export async function updateBay(db: Database, id: string, input: UpdateBayInput): Promise<Bay> {
   await refusedAsAppError(
@@ -127,7 +129,10 @@ export async function updateBay(db: Database, id: string, input: UpdateBayInput)
         .where(eq(bays.id, id))
         .returning({ id: bays.id });
       if (!bay) throw new AppError(404, BAY_MESSAGES.notFound);
-      if (input.services !== undefined) await limitBayToServices(tx, id, input.services);
+      if (input.services !== undefined) {
+        await limitBayToServices(tx, id, input.services);
+        await refuseStrandedBookings(tx, { bayId: id });
+      }
     }),
   );
   return getBay(db, id);

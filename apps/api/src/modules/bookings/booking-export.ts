@@ -5,12 +5,6 @@ import { stringify } from 'csv-stringify';
 import type { Executor } from '../../db/client';
 import { matchingBookingBatches } from './booking-reads';
 
-/**
- * Text a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first) gets a leading
- * apostrophe, so opening the export never runs what a customer typed into their name.
- */
-const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 const money = (dollars: number) => dollars.toFixed(2);
 
 function exportRow(booking: Booking): string[] {
@@ -20,11 +14,10 @@ function exportRow(booking: Booking): string[] {
     booking.slot.date,
     booking.slot.startTime,
     booking.slot.endTime,
-    spreadsheetSafe(booking.service.name),
-    spreadsheetSafe(booking.bay.name),
-    spreadsheetSafe(`${booking.customer.firstName} ${booking.customer.lastName}`),
-    spreadsheetSafe(booking.customer.email),
-    // A phone is stored as E.164 (+ and digits only): nothing to neutralise, and its + is kept.
+    booking.service.name,
+    booking.bay.name,
+    `${booking.customer.firstName} ${booking.customer.lastName}`,
+    booking.customer.email,
     booking.customer.phone ?? '',
     booking.status,
     booking.payment,
@@ -46,7 +39,15 @@ async function* exportRows(db: Executor, filters: BookingFilters, timeZone: stri
  */
 export function bookingsCsv(db: Executor, filters: BookingFilters, timeZone: string): Readable {
   const rows = Readable.from(exportRows(db, filters, timeZone));
-  const csv = stringify({ header: true, columns: [...BOOKING_EXPORT_COLUMNS], record_delimiter: 'windows' });
+  const csv = stringify({
+    header: true,
+    columns: [...BOOKING_EXPORT_COLUMNS],
+    record_delimiter: 'windows',
+    // Every field a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first, or their
+    // full-width forms) gets a leading apostrophe, whichever column it is in: opening the export never runs
+    // what a customer typed, and a phone's + is kept as text rather than read as a sign.
+    escape_formulas: true,
+  });
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

@@ -210,14 +210,25 @@ export async function* matchingBookingBatches(
   }
 }
 
-/** Whether the customer has ever paid for a booking. */
-export async function hasPaidBooking(db: Executor, customerId: string): Promise<boolean> {
-  const [paid] = await db
+/**
+ * Whether the customer has a booking that makes them a customer of the shop: one completed (paid online or
+ * at the counter) or paid for, and not refunded. A refund under way counts as given back: the booking is
+ * being cancelled.
+ */
+export async function hasUnrefundedPurchase(db: Executor, customerId: string): Promise<boolean> {
+  const [kept] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.payment, 'paid')))
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        or(eq(bookings.status, 'completed'), eq(bookings.payment, 'paid')),
+        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id}
+          and ${refunds.status} in ('pending', 'refunded'))`,
+      ),
+    )
     .limit(1);
-  return paid !== undefined;
+  return kept !== undefined;
 }
 
 export async function listCustomerBookings(

@@ -412,7 +412,8 @@ describe('GET /api/bookings/export.csv', () => {
       'Bay 2',
       'Ana "Speedy" Smith, Jr.\nthe 2nd',
       'ana@example.com',
-      '+8801711000111',
+      // Its + kept as text: a spreadsheet would read +8801711000111 as a number.
+      "'+8801711000111",
       'completed',
       'paid',
       '50.00',

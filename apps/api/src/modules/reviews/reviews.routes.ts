@@ -20,7 +20,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: `Leave a star review (at most ${REVIEWS_PER_DAY} a day); verified when the author has a paid booking`,
+        summary: `Leave a star review (at most ${REVIEWS_PER_DAY} a day); verified when the author has a completed or paid booking that was not refunded`,
         body: createReviewSchema,
         response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 429) },
       },

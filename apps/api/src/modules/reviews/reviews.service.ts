@@ -5,7 +5,7 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hasPaidBooking } from '../bookings/booking-reads';
+import { hasUnrefundedPurchase } from '../bookings/booking-reads';
 
 const reviewColumns = {
   id: reviews.id,
@@ -40,7 +40,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Posts a review: at most REVIEWS_PER_DAY per customer in any 24 hours (counted under a per-customer
- * lock, so concurrent posts cannot slip past), marked verified when its author has a paid booking.
+ * lock, so concurrent posts cannot slip past), marked verified when its author has a completed or paid booking
+ * that was not refunded.
  */
 export async function createReview(
   db: Database,
@@ -61,7 +62,7 @@ export async function createReview(
         userId,
         rating: input.rating,
         comment: input.comment,
-        verified: await hasPaidBooking(tx, userId),
+        verified: await hasUnrefundedPurchase(tx, userId),
         createdAt: now,
       })
       .returning();

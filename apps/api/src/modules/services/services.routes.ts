@@ -104,10 +104,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change a service',
+        summary: 'Change a service; limiting it to bays is refused while upcoming bookings of it are on other bays',
         params: uuidParam,
         body: updateServiceSchema,
-        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

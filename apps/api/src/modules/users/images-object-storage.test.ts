@@ -76,7 +76,7 @@ describe('profile images kept in S3-compatible storage (S3_URL)', () => {
     expect(s3.calls.length).toBe(callsBefore);
   });
 
-  it('answers 503 and keeps the old image when the bucket is down, and stores the next upload once it is back', async () => {
+  it('answers 503 and keeps the old image when the bucket is down, and replaces it once the bucket is back', async () => {
     const first = await upload(await picture('#f59e0b'));
     expect(first.statusCode).toBe(200);
     const kept: string = first.json().data.image;
@@ -95,7 +95,9 @@ describe('profile images kept in S3-compatible storage (S3_URL)', () => {
     const stored = await upload(await picture('#a855f7'));
     expect(stored.statusCode).toBe(200);
     expect(await imageOf(customer.id)).toBe(stored.json().data.image);
-    expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
+    // Replaced at last, the old image is deleted, its bytes in the bucket too.
+    expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(404);
+    expect(s3.objects(BUCKET).has(`carcare/images/${path.basename(kept)}`)).toBe(false);
   });
 
   it('answers 404 to an image whose row names bytes the bucket does not have', async () => {

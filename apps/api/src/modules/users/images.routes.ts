@@ -4,6 +4,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '../../lib/responses';
 import { parseStoredImageName, UPLOADS_URL_PREFIX } from '../../lib/uploads';
 import { findImageByHash, readImageBytes } from './images.service';
 import { importLegacyImages } from './import-legacy-images';
+import { sweepUnusedImages } from './sweep-unused-images';
 
 /** Whether an If-None-Match header names this entity tag (weakly compared, as for a GET). */
 const matchesEntityTag = (header: string | undefined, etag: string) =>
@@ -15,13 +16,18 @@ const matchesEntityTag = (header: string | undefined, etag: string) =>
 /**
  * `GET /uploads/<hash>.<extension>`: stored images, answered from the database or the image storage (S3_URL)
  * so that every instance serves every image. Any other name is the app's 404. On start, images an older
- * install kept as files are moved in first.
+ * install kept as files are moved in first, then the images no user shows any more are deleted.
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   try {
     await importLegacyImages(app.db, app.config.dataDir, app.objectStorage, app.log);
   } catch (error) {
     app.log.error({ err: error }, 'moving profile image files into the database failed; retried on next start');
+  }
+  try {
+    await sweepUnusedImages(app.db, app.objectStorage, app.log);
+  } catch (error) {
+    app.log.error({ err: error }, 'deleting images no user shows failed; retried on next start');
   }
 
   app.get(

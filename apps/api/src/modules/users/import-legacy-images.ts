@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ObjectStorage } from '../../lib/object-storage';
 import { isStoredImageType, isStoredImageUrl, UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/uploads';
-import { storeImage } from './images.service';
+import { imageHashOf, lockImages, storeImage } from './images.service';
 
 /** A file name the older installs gave an upload (a random id and an extension), nothing with a path in it. */
 const LEGACY_FILE_NAME = /^[\w-]+\.[a-z0-9]+$/i;
@@ -43,6 +43,13 @@ export async function importLegacyImages(
       continue;
     }
     await db.transaction(async (tx) => {
+      // The user's row, then the image's lock, in the order a replacement of the image takes them.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.image, image)))
+        .for('no key update');
+      await lockImages(tx, [imageHashOf(bytes)]);
       const url = await storeImage(tx, bytes, contentType, storage);
       await tx
         .update(users)

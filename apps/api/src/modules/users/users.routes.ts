@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
+import { normaliseStoredPhones } from './normalise-stored-phones';
 import { replaceProfileImage } from './profile-image';
 import { listUsers, toUserDto, updateProfile } from './users.service';
 
@@ -17,6 +18,11 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  try {
+    await normaliseStoredPhones(app.db, app.log);
+  } catch (error) {
+    app.log.error({ err: error }, 'rewriting stored phone numbers as E.164 failed; retried on next start');
+  }
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -65,14 +71,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Replace the caller's profile image (multipart field `file`, at most 5 MB)",
+        summary:
+          "Replace the caller's profile image (multipart field `file`, at most 5 MB, PROFILE_IMAGE_UPLOADS_PER_HOUR times an hour); the image it replaces is deleted unless someone else shows it",
         consumes: ['multipart/form-data'],
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError(415, USER_MESSAGES.imageMissing);
-      const user = await replaceProfileImage(app.db, app.objectStorage, callerOf(request).id, await request.file());
+      const user = await replaceProfileImage(
+        app.db,
+        { storage: app.objectStorage, uploadsPerHour: app.config.profileImageUploadsPerHour, log: request.log },
+        callerOf(request).id,
+        await request.file(),
+      );
       return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
     },
   );

@@ -120,9 +120,16 @@ export async function updateProfile(
 }
 
 /**
- * Points the user at a stored image. The image it replaces keeps its row: another user may show the same
- * picture, and images are few and small enough to keep (no clean-up yet).
+ * The user's profile image, their row locked until the transaction ends: changes of one user's image are
+ * made one after another, on any instance. 404 when there is no such user.
  */
+export async function lockProfileImage(tx: Executor, id: string): Promise<string | null> {
+  const [user] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('no key update');
+  if (!user) throw new AppError(404, USER_MESSAGES.notFound);
+  return user.image;
+}
+
+/** Points the user at a stored image (see `replaceProfileImage` for what becomes of the one it replaces). */
 export async function setProfileImage(db: Executor, id: string, image: string): Promise<UserRow> {
   const [user] = await db.update(users).set({ image }).where(eq(users.id, id)).returning();
   if (!user) throw new AppError(404, USER_MESSAGES.notFound);

@@ -165,8 +165,9 @@ describe('PUT /api/user/update-profile-image', () => {
     const second = await upload(jpeg, 'photo.jpg', 'image/jpeg');
     expect(second.statusCode).toBe(200);
     expect(second.json().data.image).not.toBe(firstUrl);
-    // The replaced image keeps its row: another user may show the same picture.
-    expect(await storedImage(firstUrl)).toBeDefined();
+    // The replaced image, which nobody else shows, is gone.
+    expect(await storedImage(firstUrl)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second.json().data.image })).statusCode).toBe(200);
   });
 

@@ -92,4 +92,20 @@ describe('update information form', () => {
     expect(await requests()[0]?.json()).toEqual({ address: '9 Lake Road' });
     await waitFor(() => expect(store.getState().session.user?.address).toBe('12 Road, Dhaka'));
   });
+
+  it('says when to try again when the picture is refused for too many uploads this hour', async () => {
+    const message = USER_MESSAGES.imageUploadsPerHour(20, 42);
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { success: false, message }));
+    const { user, store } = setup();
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+    await user.upload(screen.getByLabelText('Profile Image'), picture);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByText('Something went wrong while updating your details', {}, slow)).toBeInTheDocument();
+    expect(
+      screen.getByText('You can change your profile image 20 times an hour: please try again in 42 minutes'),
+    ).toBeInTheDocument();
+    expect(store.getState().session.user?.image).toBe(aUser().image);
+  });
 });
