@@ -6,6 +6,39 @@ import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
 
+/** The API's entry points as the operator runs them: the server (`npm start`) and the backup commands. */
+export const ENTRY_POINTS = {
+  server: serverEntry,
+  backup: path.resolve(import.meta.dirname, '../src/scripts/backup.ts'),
+  restore: path.resolve(import.meta.dirname, '../src/scripts/restore.ts'),
+} as const;
+
+/**
+ * Runs an entry point with `env` on top of this process's (never its DATABASE_URL) to its exit, answering
+ * the exit code and everything it printed. `started` is handed the child, to stop it should it keep running.
+ */
+export function runToExit(
+  entry: keyof typeof ENTRY_POINTS,
+  env: Record<string, string | undefined>,
+  options: { args?: string[]; cwd?: string; started?: (child: ChildProcess) => void } = {},
+): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY_POINTS[entry], ...(options.args ?? [])], {
+    cwd: options.cwd,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  options.started?.(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
 /** A port on which nothing listens now: a server may take it, and connecting to it meanwhile is refused. */
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -89,4 +122,33 @@ export async function startInstances(count: number, env: Record<string, string>)
     throw failed.reason;
   }
   return { servers, dataDirs, stop };
+}
+
+/**
+ * Registers `count` customers as SPEC's registration form does, through the servers at `bases` in turn,
+ * emailed `<prefix><n>@example.com`; answers their access tokens, in order.
+ */
+export function registerCustomers(bases: string[], prefix: string, count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const password = 'a-customer-password';
+      const response = await fetch(`${bases[n % bases.length]}/api/auth/register/customer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Test',
+          lastName: `Customer ${n}`,
+          email: `${prefix}${n}@example.com`,
+          address: 'Test Street 1',
+          password,
+          confirmPassword: password,
+          phone: '+14155552671',
+        }),
+      });
+      const body = await response.json();
+      if (response.status !== 201)
+        throw new Error(`registering ${prefix}${n} answered ${response.status}: ${body.message}`);
+      return body.accessToken as string;
+    }),
+  );
 }

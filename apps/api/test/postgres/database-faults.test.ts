@@ -5,7 +5,7 @@ import { SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../helper';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { registerCustomers, type ServerProcess, startServerProcess } from '../server-process';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const ADMIN = { email: 'faults.admin@example.com', password: 'faults-admin-password' };
@@ -65,22 +65,7 @@ describe('the API when its PostgreSQL goes away under load', () => {
       });
       const { base, child } = server;
 
-      const tokens = await Promise.all(
-        Array.from({ length: CUSTOMERS }, async (_, n) => {
-          const password = 'faults-customer-password';
-          const registered = await postJson(base, '/api/auth/register/customer', {
-            firstName: 'Fault',
-            lastName: `Customer ${n}`,
-            email: `faults${n}@example.com`,
-            address: 'Fault Street 5',
-            password,
-            confirmPassword: password,
-            phone: '+8801712345678',
-          });
-          expect(registered.status).toBe(201);
-          return registered.body.accessToken as string;
-        }),
-      );
+      const tokens = await registerCustomers([base], 'faults', CUSTOMERS);
       const service = (await call(base, '/api/services?searchTerm=Express')).body.data[0];
       // Days past the demo shop's bookings: the load books these slots but the last, kept for after the outage.
       const openSlots = async (date: string) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 import { createPostgresDatabase } from '../helper';
-import { type ServerProcess, startInstances } from '../server-process';
+import { registerCustomers, type ServerProcess, startInstances } from '../server-process';
 
 const ADMIN = { email: 'twin.admin@example.com', password: 'twin-admin-password' };
 
@@ -32,23 +32,7 @@ describe('two API processes on one PostgreSQL', () => {
       stop = instances.stop;
       const [a, b] = instances.servers as [ServerProcess, ServerProcess];
 
-      const tokens = await Promise.all(
-        Array.from({ length: 40 }, async (_, n) => {
-          const email = `twin${n}@example.com`;
-          const password = 'twin-customer-password';
-          const registered = await post(n % 2 ? a.base : b.base, '/api/auth/register/customer', {
-            firstName: 'Twin',
-            lastName: `Customer ${n}`,
-            email,
-            address: 'Twin Street 2',
-            password,
-            confirmPassword: password,
-            phone: '+8801712345678',
-          });
-          expect(registered.status).toBe(201);
-          return registered.body.accessToken as string;
-        }),
-      );
+      const tokens = await registerCustomers([b.base, a.base], 'twin', 40);
       // The 30-minute express wash has sixteen slots a day.
       const service = (await (await fetch(`${a.base}/api/services?searchTerm=Express`)).json()).data[0];
       // The demo shop's bookings ahead lie within the coming week, on its one bay, where they make the

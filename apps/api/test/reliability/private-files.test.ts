@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -14,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDatabaseKind } from '../helper';
-import { startServerProcess, stopServerProcesses } from '../server-process';
+import { runToExit, startServerProcess, stopServerProcesses } from '../server-process';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -42,24 +41,8 @@ const filesUnder = (dir: string) =>
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 /** Runs `npm run backup` or `npm run restore` as the operator does, answering its exit code and output. */
-function runScript(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, `src/scripts/${script}.ts`), ...args], {
-    cwd: apiDir,
-    env: { ...inherited, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-}
+const runScript = (script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) =>
+  runToExit(script, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env }, { args, cwd: apiDir });
 
 /** How long the server may take to start: a new embedded database is slow to create on a busy machine. */
 const FIRST_START_MS = 90_000;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { services, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helper';
+import { runToExit } from '../server-process';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carcare-production-'));
 
@@ -43,23 +43,12 @@ describe('in production', () => {
   });
 
   it('the server process exits with the reason when nothing is configured', async () => {
-    const { PAYMENT_PROVIDER: _provider, DATABASE_URL: _database, ...inherited } = process.env;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/app/server.ts')],
-      {
-        env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir(), PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
+    const { code, output } = await runToExit('server', {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: undefined,
+      DATA_DIR: dataDir(),
+      PORT: '0',
     });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER: required in production');
   });

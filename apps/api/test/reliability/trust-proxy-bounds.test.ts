@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
+import { runToExit } from '../server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'carcare-trust-proxy-'));
 afterAll(() => {
@@ -15,30 +15,18 @@ const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PRO
 const EVERYONE = /TRUST_PROXY: cannot trust everyone \(.+ covers every address\)/;
 
 /** The real server started with `env`, as `npm start` runs it: its exit code and everything it printed. */
-async function startServer(env: Record<string, string>) {
-  const { DATABASE_URL: _database, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/app/server.ts')],
+const startServer = (env: Record<string, string>) =>
+  runToExit(
+    'server',
+    { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, PORT: '0', ...env },
     {
-      env: { ...inherited, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // A server that did start (as one with a refused value once did) is not left running.
+      started: (child) =>
+        onTestFinished(() => {
+          if (child.exitCode === null) child.kill('SIGKILL');
+        }),
     },
   );
-  // A server that did start (as one with a refused value once did) is not left running.
-  onTestFinished(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
-}
 
 describe('TRUST_PROXY', () => {
   it.each(['0.0.0.0/0', '::/0', '::ffff:0:0/96', '::/80', '10.0.0.1, 0.0.0.0/00'])(

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../helper';
-import { type Instances, type ServerProcess, startInstances } from '../server-process';
+import { type Instances, registerCustomers, type ServerProcess, startInstances } from '../server-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,21 +40,10 @@ const baseOf = (n: number) => (n % 2 ? servers[1] : servers[0]).base;
 
 /** Fresh accounts, registered through both instances, as a visitor opening many would. */
 const register = (prefix: string, count: number) =>
-  Promise.all(
-    Array.from({ length: count }, async (_, n) => {
-      const password = 'a-fresh-account-password';
-      const registered = await post(baseOf(n), '/api/auth/register/customer', {
-        firstName: 'Fresh',
-        lastName: `Account ${n}`,
-        email: `${prefix}${n}@example.com`,
-        address: 'Hold Street 1',
-        password,
-        confirmPassword: password,
-        phone: '+14155552671',
-      });
-      expect(registered.status).toBe(201);
-      return registered.body.accessToken as string;
-    }),
+  registerCustomers(
+    servers.map((server) => server.base),
+    prefix,
+    count,
   );
 
 /** The express wash's free slots of a day the demo shop's own bookings leave whole. */
