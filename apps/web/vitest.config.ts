@@ -12,7 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Typing into forms and lazy routes take seconds when the shared two-core machine is busy.
     testTimeout: 20_000,

@@ -38,7 +38,8 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Production wants the site's address: the one this process answers at.
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

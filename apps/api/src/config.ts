@@ -299,6 +299,11 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. Without it (never in production), development answers with the address the
+   * browser used when that is one of the server's own, so that a visitor of 127.0.0.1 comes back to 127.0.0.1.
+   */
+  publicUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Where `npm run backup` writes its archives. */
@@ -407,10 +412,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && env.PAYMENT_PROVIDER === undefined) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: required in production: stripe, or sandbox for a test deployment that takes no money',
-    );
+  const missingInProduction = [
+    env.PAYMENT_PROVIDER === undefined &&
+      '  PAYMENT_PROVIDER: required in production: stripe, or sandbox for a test deployment that takes no money',
+    env.PUBLIC_URL === undefined &&
+      "  PUBLIC_URL: required in production: the shop's own address (https://shop.example.com), which payment return links, emails and the sitemap name",
+  ].filter((line) => line !== false);
+  if (production && missingInProduction.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missingInProduction.join('\n')}`);
   }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
@@ -436,6 +445,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     backupDir: path.resolve(baseDir, env.BACKUP_DIR),

@@ -66,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       PAYMENT_PROVIDER: 'sandbox',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'silent',

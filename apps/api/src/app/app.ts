@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +35,7 @@ import { corsPlugin } from '../plugins/cors';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from '../plugins/errors';
 import { responseCachePlugin } from '../plugins/response-cache';
 import { rateLimitPlugin, securityPlugin } from '../plugins/security';
+import { siteUrlPlugin } from '../plugins/site-url';
 import { slowClientsPlugin } from '../plugins/slow-clients';
 import { webPlugin } from '../plugins/web';
 import { resolveSecrets } from './resolve-secrets';
@@ -56,14 +57,25 @@ type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * `short`: one line per request as it is answered (method, path, status, time), for a console a person
+   * reads; `full` (the default): Fastify's request and response records, for a log a machine reads.
+   */
+  requestLog?: 'full' | 'short';
 };
 
 /** Builds the whole application without listening: the server and the tests both start here. */
-export async function buildApp({ config: configured, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config: configured,
+  database,
+  logger,
+  requestLog = 'full',
+}: AppOptions): Promise<FastifyInstance> {
   // Unset secrets come from the (migrated) database, so that every instance on it signs alike.
   const config = await resolveSecrets(configured, database.db);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: requestLog === 'short' }),
     bodyLimit: 1024 * 1024,
     // A client trickling its headers is cut off with a 408 (clientErrorReply) instead of holding a socket;
     // plugins/slow-clients does the same for a body.
@@ -90,6 +102,11 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   app.addHook('onRequest', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  if (requestLog === 'short') {
+    app.addHook('onResponse', async (request, reply) => {
+      app.log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +137,7 @@ export async function buildApp({ config: configured, database, logger }: AppOpti
   }
 
   await app.register(errorsPlugin);
+  await app.register(siteUrlPlugin);
   await app.register(slowClientsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(backgroundTasksPlugin);
   // The public cache answers first what it can, with the security headers (decision 022)...

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database } from '../db/client';
@@ -18,9 +17,11 @@ type Credentials = { role: string; email: string; password: string };
 
 /**
  * Fills an empty database: the first administrator always, and when demo data is on, a demo shop with
- * its customer. A database that has users is left alone, so running it again adds nothing.
+ * its customer. A database that has users is left alone, so running it again adds nothing. Answers what to
+ * tell the operator about the accounts it created (the caller says it once the server is ready, where it is
+ * seen), or undefined when it created none.
  */
-export async function seedOnFirstStart(db: Database, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedOnFirstStart(db: Database, config: Config): Promise<string | undefined> {
   const credentials: Credentials[] = [];
 
   const seeded = await db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export async function seedOnFirstStart(db: Database, config: Config, log: Fastif
     credentials.push(customer);
     return true;
   });
-  if (!seeded) return false;
+  if (!seeded) return undefined;
 
   const lines = credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email}  password: ${c.password}`);
   const file = path.join(config.dataDir, 'secrets', 'demo-credentials.txt');
@@ -64,9 +65,7 @@ export async function seedOnFirstStart(db: Database, config: Config, log: Fastif
   if (config.env === 'production') {
     // Logs travel further than the secrets folder: a production log never carries a password.
     const accounts = credentials.map((c) => `${c.role} ${c.email}`).join(', ');
-    log.info(`First start: created ${accounts}; their passwords are in ${file}`);
-  } else {
-    log.info(`First start: created these accounts (also kept in ${file}):\n${lines.join('\n')}`);
+    return `First start: created ${accounts}; their passwords are in ${file}`;
   }
-  return true;
+  return `First start: sign in with these accounts (also kept in ${file}):\n${lines.join('\n')}`;
 }

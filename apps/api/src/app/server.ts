@@ -45,20 +45,22 @@ async function main() {
   // PGlite writes a new database's files readable by all whatever the umask: take them back too (the
   // directories around them already keep others out). Anything another account owns was named above.
   restrictToOwner(config.dataDir);
+  const production = config.env === 'production';
   const app = await buildApp({
     config,
     database,
-    logger:
-      config.env === 'production'
-        ? { level: config.logLevel }
-        : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
+    // Production logs JSON records for machines; development a short line per request for the person watching.
+    logger: production
+      ? { level: config.logLevel }
+      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId' } } },
+    requestLog: production ? 'full' : 'short',
   });
   app.addHook('onClose', async () => {
     await database.close();
     restrictToOwner(config.dataDir);
     releaseDataDir?.();
   });
-  await seedOnFirstStart(database.db, config, app.log);
+  const firstStart = await seedOnFirstStart(database.db, config);
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -69,6 +71,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.business.name} is ready at ${config.publicUrl} (database: ${database.kind})`);
+  // Last, where it is seen: the accounts to sign in with, never buried under the build's or requests' output.
+  if (firstStart) app.log.info(firstStart);
 }
 
 await main();

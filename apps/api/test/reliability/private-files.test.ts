@@ -42,7 +42,11 @@ const filesUnder = (dir: string) =>
 
 /** Runs `npm run backup` or `npm run restore` as the operator does, answering its exit code and output. */
 const runScript = (script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) =>
-  runToExit(script, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env }, { args, cwd: apiDir });
+  runToExit(
+    script,
+    { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox', ...env },
+    { args, cwd: apiDir },
+  );
 
 /** How long the server may take to start: a new embedded database is slow to create on a busy machine. */
 const FIRST_START_MS = 90_000;

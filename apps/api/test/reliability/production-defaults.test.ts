@@ -42,19 +42,36 @@ describe('in production', () => {
     );
   });
 
+  it("refuses to start without the shop's own address, naming it, and takes it as given", () => {
+    const chosen = { NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' } as const;
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig({ ...chosen, ...keys })).toThrow(
+      "Invalid configuration:\n  PUBLIC_URL: required in production: the shop's own address (https://shop.example.com), which payment return links, emails and the sitemap name",
+    );
+    const config = loadConfig({ ...chosen, ...keys, PUBLIC_URL: 'https://shop.example.com/' });
+    expect(config).toMatchObject({ publicUrl: 'https://shop.example.com', publicUrlConfigured: true });
+  });
+
   it('the server process exits with the reason when nothing is configured', async () => {
     const { code, output } = await runToExit('server', {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: undefined,
+      PUBLIC_URL: undefined,
       DATA_DIR: dataDir(),
       PORT: '0',
     });
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER: required in production');
+    expect(output).toContain('PUBLIC_URL: required in production');
   });
 
   it('runs the sandbox only when asked for by name, and warns at start that it takes no money', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://shop.example.com',
+    });
     expect(config.payment.provider).toBe('sandbox');
     const log = capturedLog();
     const app = await buildApp({ config, database: t.database, logger: log.logger });
@@ -73,7 +90,11 @@ describe('in production', () => {
   });
 
   it('seeds demo data only when SEED_DEMO_DATA=true is set, and never logs a generated password', async () => {
-    const base = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    const base = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://shop.example.com',
+    } as const;
     expect(loadConfig({ ...base, DATA_DIR: dataDir() }).seedDemoData).toBe(false);
     expect(loadConfig({ ...base, DATA_DIR: dataDir(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemoData).toBe(true);
@@ -89,7 +110,7 @@ describe('in production', () => {
         await database.migrate();
         const log = capturedLog();
         const app = await buildApp({ config, database, logger: log.logger });
-        await seedOnFirstStart(database.db, config, app.log);
+        app.log.info(await seedOnFirstStart(database.db, config));
         await app.close();
         const [serviceCount] = await database.db.select({ value: count() }).from(services);
         const [userCount] = await database.db.select({ value: count() }).from(users);

@@ -18,7 +18,14 @@ const EVERYONE = /TRUST_PROXY: cannot trust everyone \(.+ covers every address\)
 const startServer = (env: Record<string, string>) =>
   runToExit(
     'server',
-    { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: dataDir, PORT: '0', ...env },
+    {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ...env,
+    },
     {
       // A server that did start (as one with a refused value once did) is not left running.
       started: (child) =>

@@ -231,10 +231,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Answered before the account is even looked up: known and unknown emails take the same time.
       const { email } = request.body;
+      const publicUrl = app.siteUrlFor(request);
       app.backgroundTasks.afterReply(reply, 'password reset mail', () =>
         requestPasswordReset(app.db, email, {
           mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
+          publicUrl,
           businessName: app.config.business.name,
         }),
       );

@@ -60,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         { serviceId: request.body.service, slotId: request.body.slot, clientAddress: request.ip },
         {
           provider: app.payments,
-          publicUrl: app.config.publicUrl,
+          publicUrl: app.siteUrlFor(request),
           holdMinutes: app.config.payment.holdMinutes,
           unopenedHoldMinutes: app.config.payment.unopenedHoldMinutes,
           maxPendingHolds: app.config.payment.maxPendingHolds,
