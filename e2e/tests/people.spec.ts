@@ -105,6 +105,9 @@ test('an admin makes a customer an admin from User Management', async ({ page })
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
   await card.getByRole('combobox', { name: 'Role of Promoted Karim' }).click();
   await page.getByRole('option', { name: 'Admin' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Make Promoted Karim an admin?' });
+  await expect(confirm).toContainText('An admin runs the shop');
+  await confirm.getByRole('button', { name: 'Make admin' }).click();
 
   await expect(page.getByText('Successfully updated user role to admin')).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Role of Promoted Karim' })).toHaveText('Admin');

@@ -48,17 +48,26 @@ function selectSlots(db: Executor) {
   return db.select(slotColumns).from(slots).innerJoin(services, eq(services.id, slots.serviceId));
 }
 
-type SlotRange = { serviceId: string; durationMinutes: number; date: string; startTime: string; endTime: string };
+type SlotRange = {
+  serviceId: string;
+  durationMinutes: number;
+  /** The service's buffer after each slot (cleaning, turnaround); none when left out. */
+  bufferMinutes?: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+};
 
-/** The back-to-back slots of `durationMinutes` that fit in [startTime, endTime) and start after `now`. */
+/**
+ * The slots of `durationMinutes` that fit in [startTime, endTime) and start after `now`, each starting its
+ * duration plus the service's buffer after the one before: 09:00–10:00, 10:15–11:15 with a 15-minute buffer.
+ * The last slot must end by the range's end; its buffer may run past it.
+ */
 export function splitIntoSlots(range: SlotRange, timeZone: string, now: Date): Array<typeof slots.$inferInsert> {
   const rows: Array<typeof slots.$inferInsert> = [];
   const rangeEnd = timeToMinutes(range.endTime);
-  for (
-    let start = timeToMinutes(range.startTime);
-    start + range.durationMinutes <= rangeEnd;
-    start += range.durationMinutes
-  ) {
+  const step = range.durationMinutes + (range.bufferMinutes ?? 0);
+  for (let start = timeToMinutes(range.startTime); start + range.durationMinutes <= rangeEnd; start += step) {
     const startTime = minutesToTime(start);
     const endTime = minutesToTime(start + range.durationMinutes);
     const startsAt = businessInstant(range.date, startTime, timeZone);
@@ -78,7 +87,8 @@ export function splitIntoSlots(range: SlotRange, timeZone: string, now: Date): A
 type CreateSlotsResult = { slots: Slot[]; message: string };
 
 /**
- * Splits [startTime, endTime) on `date` into back-to-back slots of the service's duration. A range that
+ * Splits [startTime, endTime) on `date` into slots of the service's duration, spaced by its duration plus its
+ * buffer. A range that
  * overlaps the service's existing slots that day is refused whole; creation for one service and day is
  * serialised so that two admins cannot interleave overlapping ranges.
  */
@@ -94,7 +104,12 @@ export async function createSlots(
   if (input.startTime === input.endTime) return { slots: [], message: SLOT_MESSAGES.noneEqualTimes };
 
   const rows = splitIntoSlots(
-    { ...input, serviceId: service.id, durationMinutes: service.durationMinutes },
+    {
+      ...input,
+      serviceId: service.id,
+      durationMinutes: service.durationMinutes,
+      bufferMinutes: service.bufferMinutes,
+    },
     timeZone,
     now,
   );

@@ -11,6 +11,7 @@ let admin: TestUser;
 let customer: TestUser;
 let hourly: { id: string; name: string };
 let fortyFive: { id: string };
+let buffered: { id: string };
 
 const day = (offset: number) => businessDate('UTC', new Date(), offset);
 
@@ -23,10 +24,18 @@ beforeAll(async () => {
     .values([
       { name: 'Hourly Wash', description: 'One hour', durationMinutes: 60, priceCents: 5000 },
       { name: 'Quick Polish', description: 'Forty-five minutes', durationMinutes: 45, priceCents: 3550 },
+      {
+        name: 'Full Detail',
+        description: 'Fifty minutes and a bay clean',
+        durationMinutes: 50,
+        bufferMinutes: 20,
+        priceCents: 9000,
+      },
     ])
     .returning();
   hourly = { id: rows[0]?.id ?? '', name: 'Hourly Wash' };
   fortyFive = { id: rows[1]?.id ?? '' };
+  buffered = { id: rows[2]?.id ?? '' };
 });
 afterAll(async () => {
   await t.close();
@@ -69,6 +78,26 @@ describe('POST /api/services/slots', () => {
     const response = await createSlots({ service: fortyFive.id, date, startTime: '09:00', endTime: '11:00' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.map((slot: { endTime: string }) => slot.endTime)).toEqual(['09:45', '10:30']);
+  });
+
+  it("spaces the slots by the service's duration plus its buffer", async () => {
+    const date = day(2);
+    // 50 minutes and a 20-minute buffer: a slot every 70 minutes; the last must end by 13:00.
+    const response = await createSlots({ service: buffered.id, date, startTime: '09:00', endTime: '13:00' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Successfully created 3 slots');
+    expect(
+      response.json().data.map((slot: { startTime: string; endTime: string }) => `${slot.startTime}-${slot.endTime}`),
+    ).toEqual(['09:00-09:50', '10:10-11:00', '11:20-12:10']);
+    const stored = await storedSlots(buffered.id, date);
+    expect(stored.map((slot) => [slot.startsAt.toISOString(), slot.endsAt.toISOString()])).toEqual([
+      [`${date}T09:00:00.000Z`, `${date}T09:50:00.000Z`],
+      [`${date}T10:10:00.000Z`, `${date}T11:00:00.000Z`],
+      [`${date}T11:20:00.000Z`, `${date}T12:10:00.000Z`],
+    ]);
+    // A range exactly one slot long gives that slot: the buffer after the last one may run past the range.
+    const later = await createSlots({ service: buffered.id, date: day(5), startTime: '12:30', endTime: '13:20' });
+    expect(later.json().data.map((slot: { startTime: string }) => slot.startTime)).toEqual(['12:30']);
   });
 
   it('refuses with 409 a range overlapping existing slots, and allows an adjacent one', async () => {

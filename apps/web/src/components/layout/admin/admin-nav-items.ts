@@ -3,6 +3,7 @@ import {
   CalendarDaysIcon,
   ChartColumnIcon,
   CirclePlusIcon,
+  ClipboardListIcon,
   LayoutDashboardIcon,
   UsersIcon,
   WarehouseIcon,
@@ -10,7 +11,8 @@ import {
 import { paths } from '@/lib/paths';
 
 /**
- * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots.
+ * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots
+ * and Booking Management (the avatar menu's Booking Manage) after Bays.
  * Create Service deliberately points at the dashboard, where services are added.
  */
 export const ADMIN_NAV_ITEMS = [
@@ -20,5 +22,6 @@ export const ADMIN_NAV_ITEMS = [
   { to: paths.adminDashboard.manageUsers, label: 'Manage User', Icon: UsersIcon },
   { to: paths.adminDashboard.manageSlots, label: 'Manage Slots', Icon: CalendarClockIcon },
   { to: paths.adminDashboard.bays, label: 'Bays', Icon: WarehouseIcon },
+  { to: paths.adminDashboard.manageBookings, label: 'Booking Management', Icon: ClipboardListIcon },
   { to: paths.adminDashboard.home, label: 'Create Service', Icon: CirclePlusIcon },
 ] as const;

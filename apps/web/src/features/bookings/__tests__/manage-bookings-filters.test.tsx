@@ -100,7 +100,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     serve();
     renderPage(`/?${ALL_FILTERS}&page=2&limit=20`);
 
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
     expect(listQueries()).toEqual([
       `?page=2&limit=20&status=confirm&payment=paid&from=2030-05-01&to=2030-05-31&service=${WASH._id}&bay=${BAY_2._id}&search=ann`,
     ]);
@@ -122,7 +122,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
       `/?status=lost&payment=paid&from=2030-02-30&to=2030-05-31&service=wash&bay=&search=${tooLong}&page=0&limit=999`,
     );
 
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
     expect(listQueries()).toEqual(['?page=1&limit=10&payment=paid&to=2030-05-31']);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All statuses');
     expect(screen.getByLabelText('From')).toHaveValue('');
@@ -209,7 +209,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     serve();
     const { address } = renderPage(`/?${ALL_FILTERS}&page=2&limit=20`);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
 
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.clearFilters }));
 
@@ -274,7 +274,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
     });
     renderPage(`/?${ALL_FILTERS}&page=2&limit=20`);
     const user = userEvent.setup();
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
     const button = screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv });
 
     await user.click(button);
@@ -313,7 +313,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
     });
     renderPage('/?from=2030-06-01&to=2030-05-01&page=2');
     const user = userEvent.setup();
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
 
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv }));
 
@@ -333,7 +333,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
     });
     renderPage('/?status=confirm');
     const user = userEvent.setup();
-    await screen.findByText('Jane');
+    await screen.findByText('Jane Doe');
     const button = screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv });
 
     await user.click(button);

@@ -3,24 +3,22 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
+import { formatSlotTime } from '../format';
 import { BookingRowActions } from './booking-row-actions';
 
 /**
- * SPEC section 2, Booking Management: customer, service, the bay it occupies, slot, payment and status, and the
- * actions a confirmed booking allows.
+ * SPEC section 2, Booking Management: the customer (full name, email, phone), the service and the bay it occupies,
+ * the slot (date, start, end), payment and status, and the actions a confirmed booking allows. Related facts share
+ * a cell, one above the other, so that the whole row, status and actions included, fits a 1280 px laptop beside
+ * the open sidebar without scrolling sideways.
  */
 export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) => (
   <Table>
     <TableHeader>
       <TableRow>
         <TableHead>Customer</TableHead>
-        <TableHead>Email</TableHead>
-        <TableHead>Phone</TableHead>
         <TableHead>Service</TableHead>
-        <TableHead>Bay</TableHead>
-        <TableHead>Date</TableHead>
-        <TableHead>Start Time</TableHead>
-        <TableHead>End Time</TableHead>
+        <TableHead>Slot</TableHead>
         <TableHead>Payment</TableHead>
         <TableHead>Status</TableHead>
         <TableHead className="text-right">Actions</TableHead>
@@ -29,14 +27,29 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
     <TableBody>
       {bookings.map((booking) => (
         <TableRow key={booking._id}>
-          <TableCell className="font-medium">{booking.customer.firstName}</TableCell>
-          <TableCell>{booking.customer.email}</TableCell>
-          <TableCell>{booking.customer.phone ?? '-'}</TableCell>
-          <TableCell>{booking.service.name}</TableCell>
-          <TableCell>{booking.bay.name}</TableCell>
-          <TableCell>{booking.slot.date}</TableCell>
-          <TableCell>{booking.slot.startTime}</TableCell>
-          <TableCell>{booking.slot.endTime}</TableCell>
+          <TableCell className="max-w-64 whitespace-normal">
+            <div className="font-medium" data-part="name">
+              {`${booking.customer.firstName} ${booking.customer.lastName}`.trim()}
+            </div>
+            <div className="break-all text-muted-foreground text-xs" data-part="email">
+              {booking.customer.email}
+            </div>
+            <div className="text-muted-foreground text-xs" data-part="phone">
+              {booking.customer.phone ?? '-'}
+            </div>
+          </TableCell>
+          <TableCell className="whitespace-normal">
+            <div data-part="service">{booking.service.name}</div>
+            <div className="text-muted-foreground text-xs" data-part="bay">
+              {booking.bay.name}
+            </div>
+          </TableCell>
+          <TableCell>
+            <div data-part="date">{booking.slot.date}</div>
+            <div className="text-muted-foreground text-xs tabular-nums" data-part="time">
+              {formatSlotTime(booking.slot)}
+            </div>
+          </TableCell>
           <TableCell>
             <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
           </TableCell>

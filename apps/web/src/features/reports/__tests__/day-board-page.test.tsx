@@ -101,6 +101,59 @@ describe('Schedule', { timeout: 30_000 }, () => {
     expect(screen.queryByText(REPORT_MESSAGES.scheduleEmpty)).not.toBeInTheDocument();
   });
 
+  it('keeps every booking in its bay at its time while the shop is open, the current time drawn over them', async () => {
+    // 13:05 in Dhaka on an open day (09:00–17:00): a booking under way in Bay 1, a half-hour one in Bay 2.
+    vi.setSystemTime(new Date('2030-05-11T07:05:00.000Z'));
+    const under = aBoardBooking(3, ['12:00', '14:00'], BAY_1);
+    const short = aBoardBooking(4, ['13:00', '13:30'], BAY_2, {
+      customer: {
+        ...JANE.customer,
+        _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a13',
+        firstName: 'Maximilian',
+        lastName: 'Hartmann-Okonkwo',
+      },
+    });
+    serveDays({ [TODAY]: { bookings: [under, short] } });
+    renderBoard();
+
+    const first = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 12:00–14:00, confirm, paid' });
+    const second = screen.getByRole('button', {
+      name: 'Maximilian Hartmann-Okonkwo, Premium Wash, 13:00–13:30, confirm, paid',
+    });
+    const bay1 = screen.getByRole('list', { name: 'Bay 1' });
+    const bay2 = screen.getByRole('list', { name: 'Bay 2' });
+    expect(bay1).toContainElement(first);
+    expect(bay2).toContainElement(second);
+    // Each bay's column is the board's second row, in the bay's own grid column beside the time axis.
+    expect([bay1.style.gridRow, bay1.style.gridColumn]).toEqual(['2', '2']);
+    expect([bay2.style.gridRow, bay2.style.gridColumn]).toEqual(['2', '3']);
+    expect(screen.getByRole('list', { name: 'Bay 3' }).style.gridColumn).toBe('4');
+    // One rem per quarter hour from 09:00.
+    expect(placeOf(first)).toEqual({ top: '12rem', height: '8rem' });
+    expect(placeOf(second)).toEqual({ top: '16rem', height: '2rem' });
+
+    // The line is absolutely positioned over row 2: it takes no cell, so the grid still has two rows only.
+    const line = screen.getByRole('img', { name: 'Current time 13:05' });
+    expect(line.style.position).toBe('absolute');
+    expect([line.style.gridRow, line.style.gridColumn]).toEqual(['2', '2 / -1']);
+    expect((line.firstElementChild as HTMLElement).style.top).toBe(`${245 / 15}rem`);
+    const grid = line.parentElement as HTMLElement;
+    expect(grid).toContainElement(bay1);
+    const inFlowRows = Array.from(grid.children as HTMLCollectionOf<HTMLElement>)
+      .filter((cell) => cell.style.position !== 'absolute')
+      .map((cell) => cell.style.gridRow);
+    expect(inFlowRows).toEqual(['1', '1', '1', '1', '2', '2', '2', '2']);
+    expect(grid.style.gridTemplateRows.split(' ')).toHaveLength(2);
+
+    // The half-hour booking leads with the customer's full name; its badges come after it, made smaller.
+    expect(second).toHaveAttribute('data-layout', 'compact');
+    expect(second.firstElementChild).toHaveTextContent(/^Maximilian Hartmann-Okonkwo$/);
+    expect(second.firstElementChild).toHaveClass('shrink-0');
+    expect(second.querySelector('[data-part="badges"]')).toHaveClass('shrink', 'overflow-hidden');
+    expect(first).toHaveAttribute('data-layout', 'full');
+    expect(first.firstElementChild).toHaveTextContent(/^Jane Doe$/);
+  });
+
   it("asks for the business's today, not the browser's", async () => {
     // 20:30 UTC on 10 May is 02:30 on 11 May in Dhaka: before opening, so no time line.
     vi.setSystemTime(new Date(NOW));

@@ -16,27 +16,39 @@ type BoardBookingBlockProps = {
 /** One booking in its bay's column, from its slot's start to its end; pressing it opens the booking. */
 export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockProps) => {
   const { start, end } = slotMinutes(booking.slot);
-  // A short booking has room for one line: the customer, then the badges.
+  // A short booking has room for one line: the customer's name first and in full where it fits, then smaller
+  // badges that give way (clipped) before the name does, then the service where there is room left.
   const compact = end - start < COMPACT_BELOW_MINUTES;
+  const badgeSize = compact ? 'px-1 py-0 text-[0.625rem] leading-4' : undefined;
   return (
     <li className="absolute inset-x-1" style={{ top: offsetOf(start, hours), height: heightOf(end - start) }}>
       <button
         type="button"
         aria-label={blockLabel(booking)}
+        data-layout={compact ? 'compact' : 'full'}
         onClick={(event) => onOpen(booking, event.currentTarget)}
         className={cn(
-          'flex size-full cursor-pointer justify-start gap-0.5 overflow-hidden rounded-md border px-2 py-1 text-left text-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          compact ? 'flex-row items-center gap-2' : 'flex-col items-stretch',
+          'flex size-full cursor-pointer justify-start overflow-hidden rounded-md border px-2 text-left text-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          compact ? 'flex-row items-center gap-1.5 py-0' : 'flex-col items-stretch gap-0.5 py-1',
           BLOCK_STYLES[booking.status],
         )}
       >
-        <span className="truncate font-semibold">{customerName(booking)}</span>
-        <span className={cn('truncate', compact && 'hidden sm:inline')}>
-          {booking.service.name} · {slotSpan(booking)}
+        <span className={cn('truncate font-semibold', compact && 'min-w-0 max-w-full shrink-0')}>
+          {customerName(booking)}
         </span>
-        <span className={cn('flex gap-1', compact ? 'shrink-0' : 'flex-wrap')}>
-          <Badge variant={STATUS_BADGES[booking.status]}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
-          <Badge variant={PAYMENT_BADGES[booking.payment]}>{booking.payment}</Badge>
+        <span
+          className={cn('flex gap-1', compact ? 'min-w-0 shrink overflow-hidden' : 'order-last flex-wrap')}
+          data-part="badges"
+        >
+          <Badge variant={STATUS_BADGES[booking.status]} className={badgeSize}>
+            {BOOKING_MESSAGES.statusLabel[booking.status]}
+          </Badge>
+          <Badge variant={PAYMENT_BADGES[booking.payment]} className={badgeSize}>
+            {booking.payment}
+          </Badge>
+        </span>
+        <span className={cn('truncate', compact && 'hidden min-w-0 shrink-[2] sm:inline')}>
+          {booking.service.name} · {slotSpan(booking)}
         </span>
       </button>
     </li>

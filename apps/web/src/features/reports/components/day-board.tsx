@@ -28,18 +28,30 @@ export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
 
   return (
     <div className="overflow-x-auto rounded-lg border bg-card text-card-foreground">
+      {/*
+        Every cell is placed in the grid explicitly: row 1 the bay names, row 2 the time axis and the bays' columns.
+        The current-time line is positioned absolutely over row 2, so it takes no cell and no row of its own.
+      */}
       <div
-        className="grid min-w-fit"
-        style={{ gridTemplateColumns: `4rem repeat(${schedule.bays.length}, minmax(11rem, 1fr))` }}
+        className="relative grid min-w-fit"
+        style={{
+          gridTemplateColumns: `4rem repeat(${schedule.bays.length}, minmax(11rem, 1fr))`,
+          gridTemplateRows: `auto ${height}`,
+        }}
       >
-        <div className="sticky left-0 z-20 border-b bg-card" />
-        {schedule.bays.map((bay) => (
-          <div key={bay._id} id={`${idPrefix}-${bay._id}`} className="border-b border-l px-3 py-2 font-medium text-sm">
+        <div className="sticky left-0 z-20 border-b bg-card" style={{ gridRow: 1, gridColumn: 1 }} />
+        {schedule.bays.map((bay, index) => (
+          <div
+            key={bay._id}
+            id={`${idPrefix}-${bay._id}`}
+            className="border-b border-l px-3 py-2 font-medium text-sm"
+            style={{ gridRow: 1, gridColumn: index + 2 }}
+          >
             {bay.name}
             {bay.active ? null : <span className="text-muted-foreground"> (inactive)</span>}
           </div>
         ))}
-        <div className="sticky left-0 z-20 bg-card" style={{ height }} aria-hidden="true">
+        <div className="sticky left-0 z-20 bg-card" style={{ gridRow: 2, gridColumn: 1, height }} aria-hidden="true">
           {hourMarks(hours).map((minutes) => (
             <span
               key={minutes}
@@ -50,12 +62,12 @@ export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
             </span>
           ))}
         </div>
-        {schedule.bays.map((bay) => (
+        {schedule.bays.map((bay, index) => (
           <ul
             key={bay._id}
             aria-labelledby={`${idPrefix}-${bay._id}`}
             className="relative border-l"
-            style={{ height, ...HOUR_LINES }}
+            style={{ gridRow: 2, gridColumn: index + 2, height, ...HOUR_LINES }}
           >
             {schedule.bookings
               .filter((booking) => booking.bay._id === bay._id)
@@ -66,13 +78,14 @@ export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
         ))}
         {showNow ? (
           <div
-            className="pointer-events-none relative"
-            style={{ gridColumn: '2 / -1', gridRow: 2 }}
+            className="pointer-events-none z-10"
+            // Absolutely positioned in row 2's area, over the bays' columns: the bookings stay where they are.
+            style={{ position: 'absolute', inset: 0, gridRow: 2, gridColumn: '2 / -1' }}
             role="img"
             aria-label={`Current time ${clockText(nowMinutes)}`}
           >
             <div
-              className="absolute inset-x-0 z-10 border-destructive border-t-2"
+              className="absolute inset-x-0 border-destructive border-t-2"
               style={{ top: offsetOf(nowMinutes, hours) }}
             >
               <span className="-top-2.5 absolute left-0 size-2 -translate-x-1/2 rounded-full bg-destructive" />

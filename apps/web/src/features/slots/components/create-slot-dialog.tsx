@@ -30,7 +30,9 @@ export const CreateSlotDialog = () => {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New Slot</DialogTitle>
-          <DialogDescription>Split a time range on one day into slots of the service's duration.</DialogDescription>
+          <DialogDescription>
+            Split a time range on one day into slots of the service's duration, each followed by its buffer.
+          </DialogDescription>
         </DialogHeader>
         <CreateSlotForm services={services} onSubmit={createSlots} onCancel={() => setOpen(false)} />
       </DialogContent>

@@ -72,11 +72,54 @@ describe('user management', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Role of Cara Customer' }, slow));
     await user.click(await screen.findByRole('option', { name: 'Admin' }, slow));
 
+    // Nothing changes before the admin confirms, and the dialog says what an admin can do.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Cara Customer an admin?' }, slow);
+    expect(dialog).toHaveAccessibleDescription(
+      "An admin runs the shop: services, slots, bays and every customer's bookings, the reports and the day board, and other people's roles.",
+    );
+    expect(requests()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
     expect(await screen.findByText('Successfully updated user role to admin', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const change = requests()[1];
     expect(change?.method).toBe('PUT');
     expect(new URL(change?.url ?? '').pathname).toBe(`/api/auth/update-role/${customer._id}`);
     expect(await change?.json()).toEqual({ role: 'admin' });
+  });
+
+  it('asks before making an admin a user, says what a user can do, and changes nothing when cancelled', async () => {
+    const colleague = aUser({
+      _id: '0b6c2e8a-3333-4d8e-9a43-1f0b6c2e8a11',
+      firstName: 'Omar',
+      lastName: 'Owner',
+      role: 'admin',
+    });
+    fetchMock.mockImplementation(async () => listOf([admin, colleague, customer]));
+    const user = setup();
+
+    const select = await screen.findByRole('combobox', { name: 'Role of Omar Owner' }, slow);
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'User' }, slow));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Omar Owner a user?' }, slow);
+    expect(dialog).toHaveAccessibleDescription(
+      'A user books and pays for services and manages their own bookings, reviews and profile; they cannot open the admin dashboard.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Make user' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Omar Owner' })).toHaveTextContent('Admin');
+    expect(requests().filter((request) => request.method === 'PUT')).toEqual([]);
+
+    // Escape cancels too.
+    await user.click(screen.getByRole('combobox', { name: 'Role of Omar Owner' }));
+    await user.click(await screen.findByRole('option', { name: 'User' }, slow));
+    await screen.findByRole('alertdialog', { name: 'Make Omar Owner a user?' }, slow);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests().filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it('shows the loading toast, then the failure message', async () => {
@@ -91,6 +134,7 @@ describe('user management', () => {
 
     await user.click(await screen.findByRole('combobox', { name: 'Role of Cara Customer' }, slow));
     await user.click(await screen.findByRole('option', { name: 'Admin' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Make admin' }, slow));
 
     expect(await screen.findByText('Please wait...!!!', {}, slow)).toBeInTheDocument();
     refuse();

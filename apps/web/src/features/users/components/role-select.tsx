@@ -1,10 +1,9 @@
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { Role } from '@carcare/contracts/users';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ROLE_LABELS } from '../role-abilities';
 
 type RoleSelectProps = { userName: string; role: Role; disabled: boolean; onChange: (role: Role) => void };
-
-const roleLabels: Record<Role, string> = { admin: 'Admin', user: 'User' };
 
 const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
 
@@ -20,7 +19,7 @@ export const RoleSelect = ({ userName, role, disabled, onChange }: RoleSelectPro
     <SelectContent>
       {ROLES.map((option) => (
         <SelectItem key={option} value={option}>
-          {roleLabels[option]}
+          {ROLE_LABELS[option]}
         </SelectItem>
       ))}
     </SelectContent>

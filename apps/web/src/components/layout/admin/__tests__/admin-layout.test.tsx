@@ -15,6 +15,7 @@ const routes = [
     children: [
       { index: true, element: <p>Services screen</p> },
       { path: 'manage-user', element: <p>Users screen</p> },
+      { path: 'manage-bookings', element: <p>Bookings screen</p> },
     ],
   },
 ];
@@ -51,6 +52,26 @@ describe('admin shell', () => {
     );
   });
 
+  it('lists Booking Management and marks it as the current page on its route', async () => {
+    const { router } = renderRoutes(routes, { path: '/dashboard/admin/manage-bookings', session: signedIn(admin) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(await screen.findByText('Bookings screen')).toBeInTheDocument();
+
+    const entry = within(nav).getByRole('link', { name: 'Booking Management' });
+    expect(entry).toHaveAttribute('href', '/dashboard/admin/manage-bookings');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(entry).toHaveClass('bg-sidebar-accent');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([entry]);
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Manage User' }));
+    expect(router.state.location.pathname).toBe('/dashboard/admin/manage-user');
+    expect(within(nav).getByRole('link', { name: 'Booking Management' })).not.toHaveAttribute('aria-current');
+  });
+
   it("puts Overview first and Schedule second, then SPEC's entries with Bays after Manage Slots", async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
@@ -59,7 +80,16 @@ describe('admin shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Schedule', 'Dashboard', 'Manage User', 'Manage Slots', 'Bays', 'Create Service']);
+    ).toEqual([
+      'Overview',
+      'Schedule',
+      'Dashboard',
+      'Manage User',
+      'Manage Slots',
+      'Bays',
+      'Booking Management',
+      'Create Service',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard/admin/overview');
     expect(within(nav).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/dashboard/admin/schedule');
     expect(within(nav).getByRole('link', { name: 'Bays' })).toHaveAttribute('href', '/dashboard/admin/bays');
