@@ -229,8 +229,23 @@ test.describe('no screen scrolls sideways on a phone', () => {
     await signIn(page, email, CUSTOMER_PASSWORD);
     await open(page, '/');
     await expect(page.getByRole('banner').getByText(/^Next Slot: /)).toBeVisible();
-    // The countdown has a row of its own up to a laptop's width, and sits beside the account link beyond.
+    // The countdown has a row of its own up to a laptop's width, and sits beside the account link beyond; on a
+    // phone the logo and the account link still share the first row.
     const problems = await widthProblems(page, '/ as customer', [768, 1024, 1280]);
+    const banner = page.getByRole('banner');
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      const logo = await banner.getByRole('link', { name: 'CarCare home' }).boundingBox();
+      const account = await banner.getByRole('link', { name: 'Dashboard' }).boundingBox();
+      const countdown = await banner.getByText(/^Next Slot: /).boundingBox();
+      expect(
+        Math.abs((account?.y ?? 0) + (account?.height ?? 0) / 2 - ((logo?.y ?? 0) + (logo?.height ?? 0) / 2)),
+        `the account link beside the logo at ${width} px`,
+      ).toBeLessThan(2);
+      expect(countdown?.y ?? 0, `the countdown under the logo at ${width} px`).toBeGreaterThan(
+        (logo?.y ?? 0) + (logo?.height ?? 0),
+      );
+    }
     problems.push(
       ...(await sweep(page, 'customer', [
         ...PUBLIC_ROUTES,

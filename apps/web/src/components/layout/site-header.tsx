@@ -22,11 +22,12 @@ const AccountLink = () => {
     );
   }
   return (
-    <Link to={dashboardPathFor(user.role)} className={cn(buttonVariants({ size: 'sm' }), 'pl-1')}>
+    // On a phone the avatar stands for the link, so the logo, the theme and the account fit on one row.
+    <Link to={dashboardPathFor(user.role)} className={cn(buttonVariants({ size: 'sm' }), 'pl-1 max-sm:pr-1')}>
       <span aria-hidden="true">
         <UserAvatar user={user} className="size-6" fallbackClassName="text-[10px]" />
       </span>
-      Dashboard
+      <span className="max-sm:sr-only">Dashboard</span>
     </Link>
   );
 };
