@@ -91,59 +91,6 @@ describe('admin shell', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  describe('on a phone', () => {
-    /** A 390 px wide screen: every max-width query down to 390 px matches. */
-    const onPhone = () =>
-      vi.stubGlobal('matchMedia', (query: string) => {
-        const maxWidth = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.NaN);
-        return { matches: maxWidth >= 390, media: query, addEventListener() {}, removeEventListener() {} };
-      });
-    const backdrop = () => screen.getByTestId('admin-sidebar-backdrop');
-
-    it('dims the page behind the open sidebar, and Escape closes it and focuses the menu button', async () => {
-      onPhone();
-      const user = userEvent.setup();
-      renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
-      const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
-      expect(sidebar).toHaveClass('w-[287px]');
-      expect(backdrop()).toHaveClass('bg-black/50', 'opacity-100');
-      expect(backdrop()).not.toHaveClass('invisible');
-
-      await user.keyboard('{Escape}');
-      expect(sidebar).toHaveClass('w-0');
-      expect(backdrop()).toHaveClass('invisible', 'pointer-events-none', 'opacity-0');
-      const menu = screen.getByRole('button', { name: 'Open menu' });
-      expect(menu).toHaveAttribute('aria-expanded', 'false');
-      expect(menu).toHaveFocus();
-
-      await user.click(menu);
-      expect(sidebar).toHaveClass('w-[287px]');
-      expect(backdrop()).not.toHaveClass('invisible');
-    });
-
-    it('stays open on a press inside it and closes on a press on the dimmed page', async () => {
-      onPhone();
-      const user = userEvent.setup();
-      renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
-      const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
-
-      await user.click(sidebar);
-      expect(sidebar).toHaveClass('w-[287px]');
-      await user.click(backdrop());
-      expect(sidebar).toHaveClass('w-0');
-      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    });
-  });
-
-  it('leaves the sidebar open on Escape on a wide screen, where it sits beside the page', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
-    const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
-
-    await user.keyboard('{Escape}');
-    expect(sidebar).toHaveClass('w-[287px]');
-  });
-
   it('offers the light, dark and system themes', async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     expect(await screen.findByRole('combobox', { name: 'Theme' })).toHaveTextContent('System');
