@@ -22,22 +22,29 @@ const AccountLink = () => {
     );
   }
   return (
-    <Link to={dashboardPathFor(user.role)} className={cn(buttonVariants({ size: 'sm' }), 'pl-1')}>
+    // On a phone the avatar stands for the link, so the logo, the theme and the account fit on one row.
+    <Link to={dashboardPathFor(user.role)} className={cn(buttonVariants({ size: 'sm' }), 'pl-1 max-sm:pr-1')}>
       <span aria-hidden="true">
         <UserAvatar user={user} className="size-6" fallbackClassName="text-[10px]" />
       </span>
-      Dashboard
+      <span className="max-sm:sr-only">Dashboard</span>
     </Link>
   );
 };
 
 type SiteHeaderProps = { addon?: ReactNode };
 
+/**
+ * One row on wide screens. Below 1280 px the addon (the Next Slot countdown, a long sentence by SPEC) takes a row
+ * of its own under the logo and the account link, so a phone never scrolls sideways; it leaves no row when empty.
+ */
 export const SiteHeader = ({ addon }: SiteHeaderProps) => (
   <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-    <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-      <MobileNavDrawer />
-      <Logo />
+    <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6">
+      <div className="flex h-16 min-w-0 items-center gap-3">
+        <MobileNavDrawer />
+        <Logo />
+      </div>
       <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1025px]:flex">
         {PUBLIC_NAV_LINKS.map((link) => (
           <NavLink
@@ -55,8 +62,13 @@ export const SiteHeader = ({ addon }: SiteHeaderProps) => (
           </NavLink>
         ))}
       </nav>
-      <div className="ml-auto flex items-center gap-2">
-        {addon}
+      <div className="flex-1" />
+      {addon ? (
+        <div className="order-last flex min-w-0 basis-full justify-center pb-2 empty:hidden xl:order-none xl:basis-auto xl:pb-0">
+          {addon}
+        </div>
+      ) : null}
+      <div className="flex h-16 items-center gap-2">
         <ThemeToggle />
         <AccountLink />
       </div>

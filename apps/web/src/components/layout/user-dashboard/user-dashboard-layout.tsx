@@ -22,7 +22,8 @@ export const UserDashboardLayout = () => {
           <Logo />
           <ThemeToggle />
         </div>
-        <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:px-4">
+        {/* On a phone the sections wrap onto a second line rather than scroll out of sight. */}
+        <nav aria-label="Dashboard" className="flex flex-wrap gap-1 px-3 pb-3 md:flex-col md:flex-nowrap md:px-4">
           <button type="button" onClick={() => navigate(-1)} className={cn(itemClass, 'w-auto md:w-full')}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             Go Back
@@ -55,7 +56,7 @@ export const UserDashboardLayout = () => {
           </Button>
         </nav>
       </aside>
-      <main className="flex-1 p-4 sm:p-6 lg:p-10">
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
         <Outlet />
       </main>
     </div>
