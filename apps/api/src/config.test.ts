@@ -115,6 +115,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('gives every session rotating refresh tokens by default, and keeps them for origins of NON_ROTATING_REFRESH_ORIGINS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).nonRotatingRefreshOrigins).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'https://old.example.com, https://partner.example.com',
+      NON_ROTATING_REFRESH_ORIGINS: ' https://old.example.com ,https://old.example.com',
+    });
+    expect(config.nonRotatingRefreshOrigins).toEqual(['https://old.example.com']);
+    expect(config.corsOrigins).toEqual(['https://old.example.com', 'https://partner.example.com']);
+  });
+
+  it('refuses to start when an origin of NON_ROTATING_REFRESH_ORIGINS is not in CORS_ORIGINS', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load({ NON_ROTATING_REFRESH_ORIGINS: 'https://old.example.com' })).toThrow(
+      "Invalid configuration:\n  NON_ROTATING_REFRESH_ORIGINS: https://old.example.com must also be in CORS_ORIGINS: only a listed origin's pages can call the API",
+    );
+    expect(
+      load({
+        CORS_ORIGINS: 'https://old.example.com',
+        NON_ROTATING_REFRESH_ORIGINS: 'https://old.example.com, http://localhost:5173, https://other.example.com',
+      }),
+    ).toThrow(
+      'NON_ROTATING_REFRESH_ORIGINS: http://localhost:5173, https://other.example.com must also be in CORS_ORIGINS',
+    );
+    expect(load({ CORS_ORIGINS: 'https://old.example.com', NON_ROTATING_REFRESH_ORIGINS: '*' })).toThrow(
+      /NON_ROTATING_REFRESH_ORIGINS: cannot be \*/,
+    );
+    expect(
+      load({ CORS_ORIGINS: 'https://old.example.com', NON_ROTATING_REFRESH_ORIGINS: 'https://old.example.com/' }),
+    ).toThrow('NON_ROTATING_REFRESH_ORIGINS: must be comma-separated origins');
+  });
+
   it('gives refresh-token reuse a 30-second grace by default, 0 turning it off', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).refreshReuseGraceMs).toBe(30_000);
     expect(loadConfig({ DATA_DIR: dataDir(), REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceMs).toBe(0);

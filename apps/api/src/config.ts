@@ -111,11 +111,11 @@ const isOrigin = (entry: string) => {
 };
 
 /**
- * Other origins whose pages may call the API with the visitor's credentials (an older client deployed on
- * its own site). Each is named: `*` cannot be combined with credentials, and a path or a trailing slash
- * would never equal the `Origin` a browser sends.
+ * A comma-separated list of named origins (as a browser sends them in `Origin`), read into a list without
+ * repeats. `*` is refused: the API answers with credentials, and a path or a trailing slash would never equal
+ * the `Origin` a browser sends.
  */
-const corsOrigins = z
+const originList = z
   .string()
   .optional()
   .transform((value, context): string[] => {
@@ -269,7 +269,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   PROFILE_IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
-  CORS_ORIGINS: corsOrigins,
+  /** Other origins whose pages may call the API with the visitor's credentials (an older client on its own site). */
+  CORS_ORIGINS: originList,
+  /** Origins of CORS_ORIGINS whose sign-ins get refresh tokens that are not replaced at each refresh (decision 015). */
+  NON_ROTATING_REFRESH_ORIGINS: originList,
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number()
     .int()
@@ -378,6 +381,11 @@ export type Config = {
   /** Origins other than our own whose pages may call `/api` with credentials; empty allows none. */
   corsOrigins: string[];
   /**
+   * Origins of `corsOrigins` whose client keeps the refresh token it got at sign-in: sessions begun from one
+   * refresh without replacing their token (decision 015). Empty: every session rotates.
+   */
+  nonRotatingRefreshOrigins: string[];
+  /**
    * How long a rotated refresh token presented again still gets its successor instead of ending the
    * session: two tabs or two requests refreshing at once. 0 turns it off.
    */
@@ -429,6 +437,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.UNOPENED_HOLD_MINUTES > env.PAYMENT_HOLD_MINUTES) {
     throw new ConfigError(
       `Invalid configuration:\n  UNOPENED_HOLD_MINUTES: must be at most PAYMENT_HOLD_MINUTES (${env.PAYMENT_HOLD_MINUTES}): opening the checkout only ever extends a hold`,
+    );
+  }
+  const unlisted = env.NON_ROTATING_REFRESH_ORIGINS.filter((origin) => !env.CORS_ORIGINS.includes(origin));
+  if (unlisted.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  NON_ROTATING_REFRESH_ORIGINS: ${unlisted.join(', ')} must also be in CORS_ORIGINS: only a listed origin's pages can call the API`,
     );
   }
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -489,6 +503,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionCheckMs: SESSION_CHECK_MS,
     corsOrigins: env.CORS_ORIGINS,
+    nonRotatingRefreshOrigins: env.NON_ROTATING_REFRESH_ORIGINS,
     refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };

@@ -96,12 +96,29 @@ describe('cross-origin calls from a configured origin', () => {
   });
 
   it('leaves the web app and its files alone: no allow header, same-origin resource policy', async () => {
-    for (const url of ['/', '/services', '/uploads/missing.webp']) {
+    for (const url of ['/', '/services', '/assets/missing.js']) {
       const response = await t.app.inject(from(OLDER_CLIENT_ORIGIN, { method: 'GET', url }));
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
     expect((await preflight('/services', OLDER_CLIENT_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("lets other sites' pages show stored images, which answer everyone alike, but not read them", async () => {
+    // An <img> sends no Origin; with or without one, the image may be embedded and is never readable by script.
+    for (const headers of [{}, { origin: OLDER_CLIENT_ORIGIN }, { referer: 'https://elsewhere.example.net/' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/uploads/missing.webp', headers });
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // Without CORS_ORIGINS nothing changes: no other site calls the API or shows its images.
+    const alone = await createTestApp();
+    try {
+      const response = await alone.app.inject({ method: 'GET', url: '/uploads/missing.webp' });
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await alone.close();
+    }
   });
 });
 

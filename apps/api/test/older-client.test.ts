@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, refreshTokens, services, sessions, slots, users } from '../src/db/schema';
+import { bookings, payments, refreshTokens, services, sessions, slots, users } from '../src/db/schema';
 import { businessDate } from '../src/lib/business-time';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
@@ -36,8 +36,18 @@ import {
 let t: TestApp;
 let admin: TestUser;
 
+/** Where the shop itself is: the address PUBLIC_URL names. */
+const SHOP_URL = 'https://shop.example.com';
+/** Another site allowed to call the API, whose client refreshes as our web app does (rotating). */
+const PARTNER_ORIGIN = 'https://partner.example.com';
+
 beforeAll(async () => {
-  t = await createTestApp({ corsOrigins: [OLDER_CLIENT_ORIGIN] });
+  t = await createTestApp({
+    corsOrigins: [OLDER_CLIENT_ORIGIN, PARTNER_ORIGIN],
+    nonRotatingRefreshOrigins: [OLDER_CLIENT_ORIGIN],
+    publicUrl: SHOP_URL,
+    publicUrlConfigured: true,
+  });
   admin = await signedInUser(t.app, 'admin');
 });
 afterAll(async () => {
@@ -340,9 +350,10 @@ describe('Users', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: USER_MESSAGES.imageUpdated });
+    // Stored as our own path, answered as an address the client's page can load from its own site.
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
-    expect(stored?.image).toBe(response.json().data.image);
-    expect(stored?.image).toMatch(/^\/uploads\//);
+    expect(stored?.image).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(response.json().data.image).toBe(`${SHOP_URL}${stored?.image}`);
   });
 });
 
@@ -562,7 +573,8 @@ describe('Reviews', () => {
     });
     // The home page asks for everything; the testimonials page sends its paging without the '&'.
     expect((await call('GET', '/review/get?limit=99999')).json().data).toHaveLength(3);
-    expect((await call('GET', '/review/get?limit=10page=1')).json().data).toHaveLength(2);
+    expect((await call('GET', '/review/get?limit=99999page=1')).json().data).toHaveLength(3);
+    expect((await call('GET', '/review/get?limit=10page=1')).json().data).toHaveLength(3);
     expect((await call('GET', '/review/get?limit=10&page=1')).json().data).toHaveLength(3);
   });
 });
@@ -584,5 +596,303 @@ describe('a session of the older client', () => {
       .from(sessions)
       .where(eq(sessions.id, row?.familyId ?? ''));
     expect(session?.revokedAt).toBeNull();
+  });
+});
+
+/**
+ * What the older client ran into once it was pointed at the API from its own site, replayed as it sends it:
+ * bearer tokens only (the browser sends it no cookie of ours), from its Origin.
+ */
+describe('what the older client ran into', () => {
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+
+  /** The refresh the client sends on a 401: its sign-in's refresh token as the bearer, no cookie. */
+  const refresh = (refreshToken: string) => call('POST', '/auth/refreshToken', { token: refreshToken });
+
+  const sessionOf = async (refreshToken: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, row?.familyId ?? ''));
+    return session;
+  };
+
+  it('keeps one refresh token working for its 30 days: at 0, 15 and 30 minutes and at 29 days, then no more', async () => {
+    const start = new Date('2030-03-01T09:00:00Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const customer = await registeredCustomer();
+    expect(await sessionOf(customer.refreshToken)).toMatchObject({ rotates: false, revokedAt: null });
+
+    for (const elapsed of [0, 15 * MINUTE, 30 * MINUTE, 29 * DAY]) {
+      vi.setSystemTime(start + elapsed);
+      const response = await refresh(customer.refreshToken);
+      expect(response.statusCode, `refresh after ${elapsed / MINUTE} minutes`).toBe(200);
+      const { data } = response.json();
+      expect(data).toMatchObject({ _id: customer.id, email: customer.email, refreshToken: customer.refreshToken });
+      const state = await call('GET', '/auth/auth-state', { token: data.accessToken });
+      expect(state.statusCode, `signed in after ${elapsed / MINUTE} minutes`).toBe(200);
+      customer.accessToken = data.accessToken;
+    }
+    // Never replaced: the session has had one refresh token all along.
+    const session = await sessionOf(customer.refreshToken);
+    const tokens = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, session?.id ?? ''));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.expiresAt.getTime()).toBe(start + 30 * DAY);
+
+    vi.setSystemTime(start + 30 * DAY + MINUTE);
+    const late = await refresh(customer.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
+  });
+
+  it('keeps it for a sign-in too, and the refreshes its pages send at once all get it', async () => {
+    const customer = await registeredCustomer();
+    const login = await call('POST', '/auth/login', { body: { email: customer.email, password: customer.password } });
+    const { refreshToken } = login.json();
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(refreshToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().data.refreshToken)).toEqual([
+      refreshToken,
+      refreshToken,
+      refreshToken,
+    ]);
+    movePastRefreshGrace(t.config);
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    expect(await sessionOf(refreshToken)).toMatchObject({ rotates: false, revokedAt: null });
+  });
+
+  it('refuses the kept token after a logout', async () => {
+    const customer = await registeredCustomer();
+    expect((await refresh(customer.refreshToken)).statusCode).toBe(200);
+    const logout = await call('POST', '/auth/logout', { token: customer.accessToken });
+    expect(logout.statusCode).toBe(200);
+    const after = await refresh(customer.refreshToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
+    expect((await sessionOf(customer.refreshToken))?.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses the kept token after the password is changed on another device, and after a reset', async () => {
+    const customer = await registeredCustomer();
+    // Signed in on our own web app as well (no Origin of another site), where the password is changed.
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: customer.email, password: customer.password },
+    });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/reset-password',
+      headers: { authorization: `Bearer ${ours.json().accessToken}` },
+      payload: { oldPassword: customer.password, newPassword: 'a brand new secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await refresh(customer.refreshToken)).statusCode).toBe(401);
+
+    // A new sign-in on the older client, then a reset by an emailed link.
+    const again = await call('POST', '/auth/login', {
+      body: { email: customer.email, password: 'a brand new secret' },
+    });
+    const kept = again.json().refreshToken;
+    expect((await refresh(kept)).statusCode).toBe(200);
+    await call('POST', '/auth/forgot-password', { body: { email: customer.email } });
+    await t.app.backgroundTasks.settled();
+    const token = resetTokenIn(mailsTo(t.config.dataDir, customer.email).at(-1) ?? '');
+    const reset = await call('PUT', '/auth/reset-password', { body: { token, newPassword: 'yet another secret' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await refresh(kept)).statusCode).toBe(401);
+  });
+
+  it('still rotates, and still ends a session whose rotated token comes back late, for every other sign-in', async () => {
+    for (const headers of [{}, { origin: PARTNER_ORIGIN }]) {
+      const customer = await registeredCustomer();
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email: customer.email, password: customer.password },
+      });
+      const first = login.json().refreshToken;
+      expect(await sessionOf(first)).toMatchObject({ rotates: true });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refreshToken',
+        headers: { ...headers, authorization: `Bearer ${first}` },
+      });
+      const second = refreshed.json().data.refreshToken;
+      expect(second).not.toBe(first);
+      movePastRefreshGrace(t.config);
+      const reused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refreshToken',
+        headers: { ...headers, authorization: `Bearer ${first}` },
+      });
+      expect(reused.statusCode, JSON.stringify(headers)).toBe(401);
+      expect((await sessionOf(second))?.revokedAt).toBeInstanceOf(Date);
+      vi.useRealTimers();
+    }
+  });
+
+  it('gets an uploaded avatar as an address it can load from its own site', async () => {
+    const customer = await registeredCustomer();
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    const form = fileForm(image);
+    const uploaded = await call('PUT', '/user/update-profile-image', {
+      token: customer.accessToken,
+      body: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const url: string = uploaded.json().data.image;
+    expect(url).toMatch(new RegExp(`^${SHOP_URL}/uploads/[0-9a-f]{64}\\.webp$`));
+    // Every answer that carries the user carries the same address.
+    expect((await call('GET', '/auth/auth-state', { token: customer.accessToken })).json().data.image).toBe(url);
+    expect((await refresh(customer.refreshToken)).json().data.image).toBe(url);
+    const listed = await call('GET', `/user/all?searchTerm=${encodeURIComponent(customer.email)}&page=1&limit=10`, {
+      token: admin.accessToken,
+    });
+    expect(listed.json().data[0].image).toBe(url);
+
+    // An <img> on the client's page: no Origin, no credentials; the browser shows it only if the resource
+    // policy lets another site embed it.
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { referer: `${OLDER_CLIENT_ORIGIN}/dashboard/user` },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Other answers than the API's and the images keep the same-origin policy.
+    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
+  });
+
+  it('lists every service when its cleared budget minimum (or maximum) is sent as NaN', async () => {
+    for (const price of [18, 45, 90])
+      await serviceWithSlots(t.app, { name: `Budget ${price}`, priceCents: price * 100 });
+    const names = async (query: string) => {
+      const response = await call('GET', `/services?searchTerm=Budget&${query}&sort=price&page=1&limit=10`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json().data.map((service: { price: number }) => service.price);
+    };
+    expect(await names('min=&max=')).toEqual([18, 45, 90]);
+    expect(await names('min=NaN&max=')).toEqual([18, 45, 90]);
+    expect(await names('min=NaN&max=NaN')).toEqual([18, 45, 90]);
+    expect(await names('min=NaN&max=50')).toEqual([18, 45]);
+    expect(await names('min=20&max=NaN')).toEqual([45, 90]);
+    expect((await call('GET', '/services?min=abc')).statusCode).toBe(400);
+  });
+
+  it('reads its paging without the "&": the home page counts every review, testimonials page 2 is page 2', async () => {
+    // Twelve more reviews, by two customers (each may write a few a day).
+    for (const author of [await registeredCustomer(), await registeredCustomer()]) {
+      for (const rating of [5, 4, 4, 2, 5, 1]) {
+        const created = await call('POST', '/review/create', {
+          token: author.accessToken,
+          body: { rating, comment: `Rated ${rating}: the car came back spotless` },
+        });
+        expect(created.statusCode).toBe(201);
+      }
+    }
+    const home = (await call('GET', '/review/get?limit=99999page=1')).json();
+    expect(home.totalDoc).toBeGreaterThanOrEqual(12);
+    expect(home.data).toHaveLength(home.totalDoc);
+    // What the home page computes from `data`: the average to two decimals, and the count per star.
+    const ratings: number[] = home.data.map((review: { rating: number }) => review.rating);
+    const average = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 100) / 100;
+    expect(average).toBe(home.stats.average);
+    for (const star of [1, 2, 3, 4, 5]) {
+      expect(ratings.filter((rating) => rating === star).length).toBe(home.stats.perRating[star]);
+    }
+
+    const pageOne = (await call('GET', '/review/get?limit=10page=1')).json();
+    const pageTwo = (await call('GET', '/review/get?limit=10page=2')).json();
+    expect(pageOne.data).toHaveLength(10);
+    expect(pageTwo.data).toHaveLength(home.totalDoc - 10);
+    expect(pageOne).toEqual((await call('GET', '/review/get?limit=10&page=1')).json());
+    expect(pageTwo).toEqual((await call('GET', '/review/get?limit=10&page=2')).json());
+    expect(pageTwo.data[0]).toEqual(home.data[10]);
+  });
+
+  describe('after paying', () => {
+    /** Books a slot as the older client does, then pays or cancels on the sandbox's page. */
+    async function bookAndPay(
+      action: 'pay' | 'cancel',
+      headers: Record<string, string> = { origin: OLDER_CLIENT_ORIGIN },
+    ) {
+      const customer = await registeredCustomer();
+      const { service, slots: open } = await serviceWithSlots(t.app, { name: `Return ${action}`, priceCents: 4500 });
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { ...headers, authorization: `Bearer ${customer.accessToken}` },
+        payload: { service: service.id, slot: open[0]?.id, customer: customer.id },
+      });
+      expect(booked.statusCode).toBe(201);
+      const paymentUrl = new URL(booked.json().data.payment_url);
+      expect(paymentUrl.origin).toBe(SHOP_URL);
+      const session = paymentUrl.pathname.split('/pay/')[1] ?? '';
+      expect((await t.app.inject({ method: 'GET', url: paymentUrl.pathname })).statusCode).toBe(200);
+      const paid = await t.app.inject({ method: 'POST', url: `/pay/${session}/${action}` });
+      expect(paid.statusCode).toBe(303);
+      const [checkout] = await t.database.db.select().from(payments).where(eq(payments.sessionId, session));
+      return {
+        session,
+        bookingId: booked.json().data.booking._id as string,
+        location: paid.headers.location,
+        checkout,
+      };
+    }
+
+    it('a booking made on its site ends on a result page that leads back there', async () => {
+      const { session, location, checkout } = await bookAndPay('pay');
+      expect(checkout?.returnOrigin).toBe(OLDER_CLIENT_ORIGIN);
+      expect(location).toBe(`/pay/${session}/result`);
+      const page = await t.app.inject({ method: 'GET', url: location ?? '' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('<h1>Payment received</h1>');
+      expect(page.body).toContain('Return pay');
+      expect(page.body).toContain('$45.00');
+      expect(page.body).toContain(`href="${OLDER_CLIENT_ORIGIN}/dashboard/user/my-bookings">Back to My Bookings</a>`);
+      expect(page.body).toContain('You return to old.example.com.');
+      // The sandbox's page, opened again, leads back there too.
+      const closed = await t.app.inject({ method: 'GET', url: `/pay/${session}` });
+      expect(closed.body).toContain(`href="${OLDER_CLIENT_ORIGIN}/dashboard/user/my-bookings"`);
+    });
+
+    it('a cancelled payment says so, and offers to book again on its site', async () => {
+      const { location } = await bookAndPay('cancel');
+      const page = await t.app.inject({ method: 'GET', url: location ?? '' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Payment not completed</h1>');
+      expect(page.body).toContain(`href="${OLDER_CLIENT_ORIGIN}/services">Book again</a>`);
+      expect(page.body).toContain(`href="${OLDER_CLIENT_ORIGIN}/dashboard/user/my-bookings">Back to My Bookings</a>`);
+    });
+
+    it('a booking made on our own web app keeps its own result pages', async () => {
+      const { session, bookingId, location, checkout } = await bookAndPay('pay', {});
+      expect(checkout?.returnOrigin).toBeNull();
+      expect(location).toBe(`/payment/success?booking=${bookingId}`);
+      const result = await t.app.inject({ method: 'GET', url: `/pay/${session}/result` });
+      expect(result.statusCode).toBe(303);
+      expect(result.headers.location).toBe(`/payment/success?booking=${bookingId}`);
+      const closed = await t.app.inject({ method: 'GET', url: `/pay/${session}` });
+      expect(closed.body).toContain('href="/dashboard/user/my-bookings"');
+      expect((await t.app.inject({ method: 'GET', url: '/pay/sbx_unknown/result' })).statusCode).toBe(404);
+    });
   });
 });

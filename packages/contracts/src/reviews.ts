@@ -26,18 +26,39 @@ export const createReviewSchema = z.object({
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
 /**
- * The review list never refuses its paging: the home page asks for `limit=99999` (capped at the largest
- * page) and the testimonials page sends `limit=10page=1`; a limit or page that is not a whole number of
- * at least 1 falls back to SPEC's default (limit 2, page 1).
+ * `limit=10page=2`: the older client's testimonials page glues its page to its limit (it forgets the `&`), so
+ * the query has one `limit` of `10page=2` and no `page`. Read as the limit and the page it meant; a `page`
+ * given on its own wins.
  */
-export const reviewListQuerySchema = z.object({
-  // `.default` as well as `.catch`: the same value, but the API document then shows both as optional.
-  limit: z
-    .preprocess(capAtMaxPageSize, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE))
-    .catch(REVIEW_DEFAULT_LIMIT)
-    .default(REVIEW_DEFAULT_LIMIT),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
+const GLUED_PAGE = /^\s*\d+page=(.*)$/;
+
+function unglueReviewPaging(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const { limit, page } = query as Record<string, unknown>;
+  const glued = typeof limit === 'string' ? GLUED_PAGE.exec(limit) : null;
+  return glued && page === undefined ? { ...query, page: glued[1] } : query;
+}
+
+/** A limit that is not a number but starts with digits (`99999page=1`) is read by its leading digits. */
+const leadingDigits = (value: unknown) =>
+  typeof value === 'string' && Number.isNaN(Number(value)) ? (/^\s*(\d+)/.exec(value)?.[1] ?? value) : value;
+
+/**
+ * The review list never refuses its paging: the home page asks for `limit=99999page=1` (its leading digits,
+ * capped at the largest page) and the testimonials page sends `limit=10page=2` (page 2 of ten); a limit or
+ * page that is still not a whole number of at least 1 falls back to SPEC's default (limit 2, page 1).
+ */
+export const reviewListQuerySchema = z.preprocess(
+  unglueReviewPaging,
+  z.object({
+    // `.default` as well as `.catch`: the same value, but the API document then shows both as optional.
+    limit: z
+      .preprocess((value) => capAtMaxPageSize(leadingDigits(value)), z.coerce.number().int().min(1).max(MAX_PAGE_SIZE))
+      .catch(REVIEW_DEFAULT_LIMIT)
+      .default(REVIEW_DEFAULT_LIMIT),
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+  }),
+);
 
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 

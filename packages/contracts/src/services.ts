@@ -78,16 +78,21 @@ export const updateServiceSchema = serviceInputSchema
     error: SERVICE_MESSAGES.nothingToChange,
   });
 
-/** A zero amount, however written: every price is above it, so it bounds nothing. */
-const isZeroAmount = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number(value) === 0;
+/**
+ * A bound that means "none": a zero amount, however written (every price is above it, so it bounds nothing),
+ * or `NaN`, which the older client sends when its budget field is cleared.
+ */
+const isNoAmount = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && (Number(value) === 0 || value.trim() === 'NaN');
 
 /**
- * A budget bound in dollars. 0, like an empty value, means "no budget": clients send `min=0&max=0` on
- * the catalogue's first load and on Reset Filters, and a maximum of 0 would otherwise list nothing.
+ * A budget bound in dollars. 0 or NaN, like an empty value, means "no budget": clients send `min=0&max=0` on
+ * the catalogue's first load and on Reset Filters (a maximum of 0 would otherwise list nothing), and the
+ * older client sends `min=NaN` once its minimum is cleared.
  */
 const amountQuery = (message: string) =>
   z.preprocess(
-    (value) => (isZeroAmount(value) ? undefined : value),
+    (value) => (isNoAmount(value) ? undefined : value),
     optionalQuery(
       z.coerce
         .number({ error: message })

@@ -57,6 +57,11 @@ describe('system routes', () => {
       'email',
       'password',
     ]);
+    // The review list reads its paging leniently (a limit with a page glued to it) and still documents both.
+    const reviewParameters = document.paths['/api/review/get'].get.parameters.map(
+      (parameter: { in: string; name: string }) => `${parameter.in} ${parameter.name}`,
+    );
+    expect(reviewParameters).toEqual(['query limit', 'query page']);
   });
 
   it('sends security headers', async () => {

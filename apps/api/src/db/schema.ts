@@ -99,6 +99,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Whether each refresh replaces its token (decision 004). False for sessions begun from an origin in
+     * NON_ROTATING_REFRESH_ORIGINS, whose client keeps the token it got at sign-in for its 30 days (decision 015).
+     */
+    rotates: boolean('rotates').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -358,6 +363,11 @@ export const payments = pgTable(
      * which records that the checkout was opened. Null for checkouts opened before it was kept.
      */
     checkoutUrl: text('checkout_url'),
+    /**
+     * The origin of CORS_ORIGINS whose page made the booking (an older client on its own site): the checkout ends
+     * on our result page at `/pay/<session>/result`, which leads back there. Null for bookings made on our web app.
+     */
+    returnOrigin: text('return_origin'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: paymentSessionStatusEnum('status').notNull().default('open'),

@@ -50,3 +50,11 @@ export function parseStoredImageName(name: string): { hash: string; contentType:
 /** Whether a user's image URL already names a stored image (as opposed to a file from an older install). */
 export const isStoredImageUrl = (url: string) =>
   url.startsWith(UPLOADS_URL_PREFIX) && parseStoredImageName(url.slice(UPLOADS_URL_PREFIX.length)) !== undefined;
+
+/**
+ * A user's image as answers carry it: a stored image's path made absolute with the site's address (an older
+ * client on another origin loads the field as it is, and a relative path would name its own site); an image
+ * kept elsewhere (an address an older install saved) as it was.
+ */
+export const imageUrlFor = (image: string | null, siteUrl: string) =>
+  image?.startsWith('/') && !image.startsWith('//') ? `${siteUrl}${image}` : image;

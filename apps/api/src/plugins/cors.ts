@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOADS_URL_PREFIX } from '../lib/uploads';
 
 /** What an older client on another origin sends: every method the API has, a bearer token and JSON. */
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
@@ -19,6 +20,9 @@ function isApiRequest(request: FastifyRequest): boolean {
   const path = route === undefined || route === '*' ? (request.url.split('?')[0] ?? '') : route;
   return path === '/api' || path.startsWith('/api/');
 }
+
+/** Whether a request is for a stored profile image (`/uploads/<hash>.<extension>`), by the route it matched. */
+const isStoredImageRequest = (request: FastifyRequest) => request.routeOptions.url === `${UPLOADS_URL_PREFIX}:name`;
 
 /**
  * Cross-origin calls to `/api` from the origins in CORS_ORIGINS, with credentials. Registered only when
@@ -49,10 +53,16 @@ export const corsPlugin = fp(
       },
     });
 
-    // Helmet's same-origin resource policy would keep those pages from reading API answers; the web app's
-    // own pages and files keep it.
+    // Helmet's same-origin resource policy would keep those pages from reading API answers, and from showing
+    // the profile images whose absolute addresses the API gives them; the web app's own pages and files keep
+    // it. Images may be shown by any page rather than only by those origins' (whose `<img>` requests carry no
+    // Origin, and a Referer only as their referrer policy allows): a stored image is public, named by the
+    // hash of its bytes, and answered the same to everyone without credentials, so the policy would protect
+    // nothing that a plain request for its address does not already give.
     app.addHook('onRequest', async (request, reply) => {
-      if (isApiRequest(request)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (isApiRequest(request) || isStoredImageRequest(request)) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     });
   },
   { name: 'cors', dependencies: ['security'] },

@@ -25,7 +25,9 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Profile images are named by the absolute address PUBLIC_URL gives them, which is this site's own
+          // unless the page was reached by another of its names.
+          imgSrc: ["'self'", new URL(app.config.publicUrl).origin, 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

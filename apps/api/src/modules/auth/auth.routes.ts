@@ -28,6 +28,7 @@ import {
   registerCustomer,
   rotateRefreshToken,
   type Session,
+  type SessionKind,
 } from './auth.service';
 import { requestPasswordReset } from './request-password-reset';
 import { successorKeyFrom } from './tokens';
@@ -43,6 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const strictLimit = { max: app.config.rateLimit.auth, timeWindow: '1 minute' };
   const rotation = { successorKey: successorKeyFrom(app.config.jwtSecret), graceMs: app.config.refreshReuseGraceMs };
+  const keepingOrigins = new Set(app.config.nonRotatingRefreshOrigins);
+  /**
+   * A sign-in from a page of NON_ROTATING_REFRESH_ORIGINS begins a session whose refresh token is kept (its
+   * client presents the one it got here for 30 days); every other session rotates (decision 015).
+   */
+  const sessionKindOf = (request: FastifyRequest): SessionKind => {
+    const { origin } = request.headers;
+    return { rotates: origin === undefined || !keepingOrigins.has(origin) };
+  };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_TOKEN_COOKIE, token, {
@@ -53,13 +63,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       secure: secureCookie,
     });
 
-  const sendSession = (reply: FastifyReply, status: 200 | 201, message: string, session: Session) =>
+  const sendSession = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 201,
+    message: string,
+    session: Session,
+  ) =>
     setRefreshCookie(reply, session.refreshToken)
       .status(status)
       .send({
         success: true as const,
         message,
-        data: toUserDto(session.user),
+        data: toUserDto(session.user, app.siteUrlFor(request)),
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
       });
@@ -86,8 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { confirmPassword: _confirm, ...input } = request.body;
-      const session = await registerCustomer(app.db, input, sign);
-      return sendSession(reply, 201, AUTH_MESSAGES.registered, session);
+      const session = await registerCustomer(app.db, input, sign, sessionKindOf(request));
+      return sendSession(request, reply, 201, AUTH_MESSAGES.registered, session);
     },
   );
 
@@ -102,7 +118,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request, reply) => sendSession(reply, 200, AUTH_MESSAGES.loggedIn, await logIn(app.db, request.body, sign)),
+    async (request, reply) =>
+      sendSession(
+        request,
+        reply,
+        200,
+        AUTH_MESSAGES.loggedIn,
+        await logIn(app.db, request.body, sign, sessionKindOf(request)),
+      ),
   );
 
   app.get(
@@ -119,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.authState,
-      data: toUserDto(callerOf(request)),
+      data: toUserDto(callerOf(request), app.siteUrlFor(request)),
     }),
   );
 
@@ -139,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.sessionExpired });
       }
       const session = await rotateRefreshToken(app.db, token, sign, sessionsRevoked, rotation);
-      const user = toUserDto(session.user);
+      const user = toUserDto(session.user, app.siteUrlFor(request));
       return setRefreshCookie(reply, session.refreshToken).send({
         success: true as const,
         message: AUTH_MESSAGES.tokenRefreshed,
@@ -183,7 +206,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await changeRole(app.db, callerOf(request), request.params.id, request.body.role);
-      return { success: true as const, message: AUTH_MESSAGES.roleUpdated(user.role), data: toUserDto(user) };
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.roleUpdated(user.role),
+        data: toUserDto(user, app.siteUrlFor(request)),
+      };
     },
   );
 

@@ -4,9 +4,9 @@ import { AUTH_MESSAGES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-const
 import type { Role } from '@carcare/contracts/users';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { passwordResetTokens, refreshTokens, type UserRow } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, sessions, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   createUser,
@@ -70,10 +70,16 @@ async function issueRefreshToken(
   return { token, id: row.id };
 }
 
+/**
+ * How a sign-in's session refreshes: `rotates` false for a client that keeps the refresh token it got at
+ * sign-in (an origin of NON_ROTATING_REFRESH_ORIGINS, decision 015), whose token then serves its whole life.
+ */
+export type SessionKind = { rotates: boolean };
+
 /** Starts a new session: its first refresh token and an access token naming it. */
-async function startSession(db: Database, user: UserRow, sign: AccessTokenSigner): Promise<Session> {
+async function startSession(db: Database, user: UserRow, sign: AccessTokenSigner, kind: SessionKind): Promise<Session> {
   return db.transaction(async (tx) => {
-    const sessionId = await openSession(tx, user.id);
+    const sessionId = await openSession(tx, user.id, kind);
     const { token } = await issueRefreshToken(tx, user.id, sessionId);
     return { user, accessToken: sign(user, sessionId), refreshToken: token };
   });
@@ -85,14 +91,20 @@ export async function registerCustomer(
   db: Database,
   input: RegisterCustomerInput,
   sign: AccessTokenSigner,
+  kind: SessionKind = { rotates: true },
 ): Promise<Session> {
   const { password, ...profile } = input;
   const user = await createUser(db, { ...profile, passwordHash: await hashPassword(password), role: 'user' });
   if (!user) throw new AppError(409, AUTH_MESSAGES.emailTaken);
-  return startSession(db, user, sign);
+  return startSession(db, user, sign, kind);
 }
 
-export async function logIn(db: Database, input: Required<LoginInput>, sign: AccessTokenSigner): Promise<Session> {
+export async function logIn(
+  db: Database,
+  input: Required<LoginInput>,
+  sign: AccessTokenSigner,
+  kind: SessionKind = { rotates: true },
+): Promise<Session> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await passwordMatches(await dummyPasswordHash(), input.password);
@@ -101,7 +113,29 @@ export async function logIn(db: Database, input: Required<LoginInput>, sign: Acc
   if (!(await passwordMatches(user.passwordHash, input.password))) {
     throw new AppError(401, AUTH_MESSAGES.wrongPassword);
   }
-  return startSession(db, user, sign);
+  return startSession(db, user, sign, kind);
+}
+
+/**
+ * The session of a live refresh token whose session does not rotate (decision 015): such a token is
+ * answered with itself until it expires or its session is revoked (logout, password change, reset).
+ */
+async function keptTokenSession(db: Executor, tokenHash: string, now: Date) {
+  const [kept] = await db
+    .select({ userId: refreshTokens.userId, sessionId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        eq(sessions.rotates, false),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  return kept;
 }
 
 /**
@@ -109,7 +143,8 @@ export async function logIn(db: Database, input: Required<LoginInput>, sign: Acc
  * checks it, so two racing refreshes cannot both rotate it: the loser (on PostgreSQL it waits for the
  * winner's row lock, then finds the token rotated) gets the session's current token if it comes within
  * the grace window. Presenting a retired token otherwise means it leaked, and its whole session is
- * revoked (and reported to `onRevoked`).
+ * revoked (and reported to `onRevoked`). A session that does not rotate keeps its token: it gets a new
+ * access token and the same refresh token back.
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -125,10 +160,23 @@ export async function rotateRefreshToken(
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
-        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+          exists(
+            tx
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(and(eq(sessions.id, refreshTokens.familyId), eq(sessions.rotates, true))),
+          ),
+        ),
       )
       .returning();
     if (!current) {
+      const kept = await keptTokenSession(tx, tokenHash, now);
+      const keeper = kept && (await findUserById(tx, kept.userId));
+      if (kept && keeper) return { user: keeper, sessionId: kept.sessionId, refreshToken: token };
       const reissued = await currentTokenWithinGrace(tx, token, rotation, now);
       const user = reissued && (await findUserById(tx, reissued.userId));
       return reissued && user

@@ -8,9 +8,12 @@ import type { SessionCheck } from '../../plugins/auth';
 
 const SESSION_CHECK_MAX_ENTRIES = 100_000;
 
-/** Starts a session for a sign-in and returns its id, which its tokens carry. */
-export async function openSession(db: Executor, userId: string): Promise<string> {
-  const [session] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+/**
+ * Starts a session for a sign-in and returns its id, which its tokens carry. `rotates` false: its refresh
+ * token is kept for its whole life instead of being replaced at each refresh (decision 015).
+ */
+export async function openSession(db: Executor, userId: string, { rotates } = { rotates: true }): Promise<string> {
+  const [session] = await db.insert(sessions).values({ userId, rotates }).returning({ id: sessions.id });
   if (!session) throw new Error('session was not stored');
   return session.id;
 }

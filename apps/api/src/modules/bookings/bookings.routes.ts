@@ -14,6 +14,7 @@ import {
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDate } from '../../lib/business-time';
@@ -33,6 +34,12 @@ const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const otherOrigins = new Set(app.config.corsOrigins);
+  /** The origin of CORS_ORIGINS whose page sent the request (an older client on its own site), if any. */
+  const listedOriginOf = (request: FastifyRequest) => {
+    const { origin } = request.headers;
+    return origin !== undefined && otherOrigins.has(origin) ? origin : undefined;
+  };
   const lifecycle = () => ({
     provider: app.payments,
     policy: {
@@ -61,6 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           provider: app.payments,
           publicUrl: app.siteUrlFor(request),
+          returnOrigin: listedOriginOf(request),
           holdMinutes: app.config.payment.holdMinutes,
           unopenedHoldMinutes: app.config.payment.unopenedHoldMinutes,
           maxPendingHolds: app.config.payment.maxPendingHolds,

@@ -14,6 +14,8 @@ export async function recordCheckout(
     provider: string;
     sessionId: string;
     checkoutUrl: string;
+    /** The other origin whose page made the booking, to lead the customer back to after paying; null: our web app. */
+    returnOrigin: string | null;
     amountCents: number;
     currency: string;
   },
@@ -27,6 +29,7 @@ export async function recordCheckout(
         provider: sql.placeholder('provider'),
         sessionId: sql.placeholder('sessionId'),
         checkoutUrl: sql.placeholder('checkoutUrl'),
+        returnOrigin: sql.placeholder('returnOrigin'),
         amountCents: sql.placeholder('amountCents'),
         currency: sql.placeholder('currency'),
       })

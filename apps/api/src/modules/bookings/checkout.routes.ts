@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@carcare/contracts/bookings-constants';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -8,11 +8,34 @@ import { renderSandboxCheckout } from '../payments/sandbox-page';
 import { getBooking } from './booking-reads';
 import { findCheckout } from './checkout-records';
 import { openCheckout } from './open-checkout';
+import { originMyBookingsUrl, paymentResultOf, renderPaymentResult } from './payment-result-page';
 import { applyRefundReport } from './refund-records';
 import { mailContextOf, mailSettlement } from './send-booking-emails';
 import { settleCheckout } from './settle-checkout';
 
 const sessionParams = z.object({ session: z.string().min(1).max(200) });
+
+type Checkout = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+
+/** The web app's page that tells the customer how their payment ended. */
+const paymentResultPath = (status: string | undefined, bookingId: string) =>
+  `/payment/${status === 'confirm' ? 'success' : 'failed'}?booking=${bookingId}`;
+
+/** Our own result page for a checkout of a booking made on another origin's page. */
+const originResultPath = (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}/result`;
+
+/**
+ * The origin a checkout leads back to: the one whose page made its booking, while CORS_ORIGINS still lists it
+ * (an origin dropped from it since gets our web app's pages, as our own bookings do).
+ */
+const returnOriginOf = (app: FastifyInstance, checkout: Checkout) =>
+  checkout.returnOrigin !== null && app.config.corsOrigins.includes(checkout.returnOrigin)
+    ? checkout.returnOrigin
+    : undefined;
+
+/** Where a customer goes once the checkout is over: our result page for another origin's booking, else the web app's. */
+const resultPathOf = (app: FastifyInstance, checkout: Checkout, status: string | undefined) =>
+  returnOriginOf(app, checkout) ? originResultPath(checkout.sessionId) : paymentResultPath(status, checkout.bookingId);
 
 const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentOutcome]> = [
   ['pay', 'paid'],
@@ -33,6 +56,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     reply.header('Cache-Control', 'no-store');
     const open = checkout.status === 'open' && booking.status === 'pending';
+    const origin = returnOriginOf(app, checkout);
     if (app.payments.name === 'sandbox') {
       return reply.type('text/html').send(
         renderSandboxCheckout({
@@ -42,17 +66,39 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
           amountCents: checkout.amountCents,
           currency: checkout.currency,
           open,
+          myBookingsUrl: origin ? originMyBookingsUrl(origin) : '/dashboard/user/my-bookings',
         }),
       );
     }
     if (open && checkout.checkoutUrl) return reply.redirect(checkout.checkoutUrl, 303);
-    return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
+    return reply.redirect(resultPathOf(app, checkout, booking.status), 303);
+  });
+
+  /**
+   * `/pay/<session>/result`: where the checkout of a booking made on another origin's page (an older client on
+   * its own site) ends, whichever the provider: how the payment stands, and links back to that site. A booking
+   * made on our web app is sent on to the web app's own result page.
+   */
+  app.get('/pay/:session/result', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
+    const booking = checkout && (await getBooking(app.db, checkout.bookingId));
+    if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    reply.header('Cache-Control', 'no-store');
+    const origin = returnOriginOf(app, checkout);
+    if (!origin) return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
+    return reply.type('text/html').send(
+      renderPaymentResult({
+        businessName: app.config.business.name,
+        booking,
+        amountCents: checkout.amountCents,
+        currency: checkout.currency,
+        result: paymentResultOf(booking, checkout.status === 'open'),
+        origin,
+        checkoutPath: `/pay/${encodeURIComponent(checkout.sessionId)}`,
+      }),
+    );
   });
 };
-
-/** The web app's page that tells the customer how their payment ended. */
-const paymentResultPath = (status: string | undefined, bookingId: string) =>
-  `/payment/${status === 'confirm' ? 'success' : 'failed'}?booking=${bookingId}`;
 
 /** The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web app. */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +120,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       const settled = await getBooking(app.db, checkout.bookingId);
-      return reply.redirect(paymentResultPath(settled?.status, checkout.bookingId), 303);
+      return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
     });
   }
 };

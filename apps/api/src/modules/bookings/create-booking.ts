@@ -18,6 +18,11 @@ type BookingContext = {
   provider: PaymentProvider;
   /** The site's own address: the customer opens the checkout through `/pay/<session>` there. */
   publicUrl: string;
+  /**
+   * The origin of CORS_ORIGINS whose page is booking (an older client on its own site), whom the payment's
+   * result page leads back to; undefined for our own web app, whose result pages the checkout returns to.
+   */
+  returnOrigin?: string;
   /** How long the booking holds its time once its checkout is opened, counted from its making. */
   holdMinutes: number;
   /** How long it holds its time until then. */
@@ -159,6 +164,7 @@ export async function createBooking(
       description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
       customerEmail: customer.email,
       expiresAt: checkoutUntil,
+      returnsToResultPage: context.returnOrigin !== undefined,
     });
   } catch (error) {
     context.log.error({ err: error, bookingId: created._id }, 'could not open a checkout; releasing the slot');
@@ -170,6 +176,7 @@ export async function createBooking(
     provider: context.provider.name,
     sessionId: checkout.sessionId,
     checkoutUrl: checkout.url,
+    returnOrigin: context.returnOrigin ?? null,
     amountCents: service.priceCents,
     currency: context.currency,
   });

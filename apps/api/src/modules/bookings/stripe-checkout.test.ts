@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
   createTestApp,
+  OLDER_CLIENT_ORIGIN,
   serviceWithSlots,
   signedInUser,
   type TestApp,
@@ -138,6 +139,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
   const { port } = fake.server.address() as AddressInfo;
   t = await createTestApp({
+    corsOrigins: [OLDER_CLIENT_ORIGIN],
     payment: {
       provider: 'stripe',
       stripeSecretKey: 'sk_test_fake',
@@ -256,6 +258,42 @@ describe('the Stripe provider', () => {
     expect(created?.body.get('metadata[bookingId]')).toBe(bookingId);
     expect(created?.body.get('success_url')).toBe(`${t.config.publicUrl}/payment/success?booking=${bookingId}`);
     expect(Number(created?.body.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);
+  });
+
+  it('returns a customer who booked on another site (CORS_ORIGINS) to our result page, which leads back there', async () => {
+    const {
+      service,
+      slots: [slot],
+    } = await serviceWithSlots(t.app, { name: 'Faraway Wash', priceCents: 12_999 });
+    const requestsBefore = fake.requests.length;
+    const response = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { origin: OLDER_CLIENT_ORIGIN },
+        payload: { service: service.id, slot: slot?.id },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const sessionId = String(response.json().data.payment_url).split('/').pop() ?? '';
+    const created = fake.requests.slice(requestsBefore).find((request) => request.path === '/v1/checkout/sessions');
+    // Stripe puts the session's id where {CHECKOUT_SESSION_ID} stands.
+    expect(created?.body.get('success_url')).toBe(`${t.config.publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`);
+    expect(created?.body.get('cancel_url')).toBe(`${t.config.publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`);
+
+    const waiting = await t.app.inject({ method: 'GET', url: `/pay/${sessionId}/result` });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.body).toContain('<h1>Payment not received yet</h1>');
+    expect(waiting.body).toContain(`href="/pay/${sessionId}">Continue to payment</a>`);
+    await sendEvent(sessionEvent('checkout.session.completed', sessionId));
+    const paid = await t.app.inject({ method: 'GET', url: `/pay/${sessionId}/result` });
+    expect(paid.body).toContain('<h1>Payment received</h1>');
+    expect(paid.body).toContain(`href="${OLDER_CLIENT_ORIGIN}/dashboard/user/my-bookings">Back to My Bookings</a>`);
+    expect(paid.body).not.toContain('Continue to payment');
+    // The checkout's door, once closed, leads to that page too rather than the web app's.
+    const door = await t.app.inject({ method: 'GET', url: `/pay/${sessionId}` });
+    expect(door.statusCode).toBe(303);
+    expect(door.headers.location).toBe(`/pay/${sessionId}/result`);
   });
 
   it('has no sandbox checkout pages', async () => {

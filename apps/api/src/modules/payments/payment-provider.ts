@@ -7,6 +7,11 @@ export type CheckoutRequest = {
   customerEmail: string;
   /** When the slot's hold ends; the checkout should not accept payment after it. */
   expiresAt: Date;
+  /**
+   * The booking was made on another origin's page (CORS_ORIGINS): the checkout returns the customer to our
+   * own result page, `/pay/<session>/result`, which leads back there, instead of our web app's.
+   */
+  returnsToResultPage?: boolean;
 };
 
 export type CheckoutSession = { sessionId: string; url: string };

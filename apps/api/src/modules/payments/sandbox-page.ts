@@ -1,11 +1,12 @@
 import type { Booking } from '@carcare/contracts/bookings';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const formatAmount = (cents: number, currency: string) =>
+export const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
-const STYLE = `
+/** The look of the API's own payment pages: this checkout and the result page of bookings/payment-result-page.ts. */
+export const STYLE = `
   body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
   main{max-width:420px;margin:48px auto;padding:28px;background:#fff;border-radius:14px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
   .mode{display:inline-block;padding:4px 10px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:700;letter-spacing:.04em}
@@ -23,10 +24,20 @@ type PageInput = {
   amountCents: number;
   currency: string;
   open: boolean;
+  /** Where a closed session's page sends the customer: their bookings, on the site they booked from. */
+  myBookingsUrl: string;
 };
 
 /** The sandbox provider's hosted checkout: plainly a test, with no script at all. */
-export function renderSandboxCheckout({ sessionId, businessName, booking, amountCents, currency, open }: PageInput) {
+export function renderSandboxCheckout({
+  sessionId,
+  businessName,
+  booking,
+  amountCents,
+  currency,
+  open,
+  myBookingsUrl,
+}: PageInput) {
   const session = encodeURIComponent(sessionId);
   const rows = [
     ['Service', booking.service.name],
@@ -40,7 +51,7 @@ export function renderSandboxCheckout({ sessionId, businessName, booking, amount
         <form method="post" action="/pay/${session}/pay"><button class="pay" type="submit">Pay</button></form>
         <form method="post" action="/pay/${session}/cancel"><button class="cancel" type="submit">Cancel payment</button></form>
       </div>`
-    : `<p>This payment session is closed. <a href="/dashboard/user/my-bookings">Go to My Bookings</a></p>`;
+    : `<p>This payment session is closed. <a href="${escapeHtml(myBookingsUrl)}">Go to My Bookings</a></p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Test payment · ${escapeHtml(businessName)}</title><style>${STYLE}</style></head>

@@ -77,8 +77,13 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
           },
         ],
         expires_at: Math.ceil(Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS) / 1000),
-        success_url: `${publicUrl}/payment/success?booking=${request.bookingId}`,
-        cancel_url: `${publicUrl}/payment/failed?booking=${request.bookingId}`,
+        // Stripe writes the session's id where `{CHECKOUT_SESSION_ID}` stands.
+        success_url: request.returnsToResultPage
+          ? `${publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`
+          : `${publicUrl}/payment/success?booking=${request.bookingId}`,
+        cancel_url: request.returnsToResultPage
+          ? `${publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`
+          : `${publicUrl}/payment/failed?booking=${request.bookingId}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };

@@ -50,7 +50,8 @@ describe('profile images kept in S3-compatible storage (S3_URL)', () => {
     const response = await upload(await picture('#0ea5e9'));
     expect(response.statusCode).toBe(200);
     const url: string = response.json().data.image;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(url.startsWith(`${t.config.publicUrl}/uploads/`)).toBe(true);
     const name = path.basename(url);
 
     const object = s3.objects(BUCKET).get(`carcare/images/${name}`);
@@ -86,7 +87,7 @@ describe('profile images kept in S3-compatible storage (S3_URL)', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({ success: false, message: SYSTEM_MESSAGES.temporarilyUnavailable });
-    expect(await imageOf(customer.id)).toBe(kept);
+    expect(`${t.config.publicUrl}${await imageOf(customer.id)}`).toBe(kept);
     const servedWhileDown = await t.app.inject({ method: 'GET', url: kept });
     expect(servedWhileDown.statusCode).toBe(503);
     expect(servedWhileDown.json()).toEqual({ success: false, message: SYSTEM_MESSAGES.temporarilyUnavailable });
@@ -94,7 +95,7 @@ describe('profile images kept in S3-compatible storage (S3_URL)', () => {
     s3.state.down = false;
     const stored = await upload(await picture('#a855f7'));
     expect(stored.statusCode).toBe(200);
-    expect(await imageOf(customer.id)).toBe(stored.json().data.image);
+    expect(`${t.config.publicUrl}${await imageOf(customer.id)}`).toBe(stored.json().data.image);
     // Replaced at last, the old image is deleted, its bytes in the bucket too.
     expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(404);
     expect(s3.objects(BUCKET).has(`carcare/images/${path.basename(kept)}`)).toBe(false);

@@ -52,7 +52,8 @@ describe('stored profile images', () => {
     const bytes = await storedBytes(url);
     if (!bytes) throw new Error('the upload was not stored');
     const hash = sha256(bytes);
-    expect(url).toBe(`/uploads/${hash}.webp`);
+    // Absolute, from PUBLIC_URL: a client on another site loads it as it is.
+    expect(url).toBe(`${t.config.publicUrl}/uploads/${hash}.webp`);
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);

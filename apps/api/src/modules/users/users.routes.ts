@@ -41,7 +41,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { users, totalDoc } = await listUsers(app.db, request.query, callerOf(request).id);
-      return { success: true as const, message: USER_MESSAGES.retrieved, data: users.map(toUserDto), totalDoc };
+      return {
+        success: true as const,
+        message: USER_MESSAGES.retrieved,
+        data: users.map((user) => toUserDto(user, app.siteUrlFor(request))),
+        totalDoc,
+      };
     },
   );
 
@@ -60,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email: _email, role: _role, ...changes } = request.body;
       const user = await updateProfile(app.db, callerOf(request).id, changes);
-      return { success: true as const, message: USER_MESSAGES.updated, data: toUserDto(user) };
+      return { success: true as const, message: USER_MESSAGES.updated, data: toUserDto(user, app.siteUrlFor(request)) };
     },
   );
 
@@ -85,7 +90,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request).id,
         await request.file(),
       );
-      return { success: true as const, message: USER_MESSAGES.imageUpdated, data: toUserDto(user) };
+      return {
+        success: true as const,
+        message: USER_MESSAGES.imageUpdated,
+        data: toUserDto(user, app.siteUrlFor(request)),
+      };
     },
   );
 };

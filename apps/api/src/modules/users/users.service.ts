@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
+import { imageUrlFor } from '../../lib/uploads';
 
 export type NewUser = {
   firstName: string;
@@ -17,8 +18,11 @@ export type NewUser = {
   phone?: string | null;
 };
 
-/** The public shape of a user: never the password hash. */
-export function toUserDto(user: UserRow): User {
+/**
+ * The public shape of a user: never the password hash. `siteUrl` (the site's address, `app.siteUrlFor`) makes
+ * the path of a stored image absolute.
+ */
+export function toUserDto(user: UserRow, siteUrl: string): User {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -26,7 +30,7 @@ export function toUserDto(user: UserRow): User {
     email: user.email,
     address: user.address,
     phone: user.phone,
-    image: user.image,
+    image: imageUrlFor(user.image, siteUrl),
     role: user.role,
     auth: { role: user.role },
     createdAt: user.createdAt.toISOString(),

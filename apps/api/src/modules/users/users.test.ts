@@ -140,7 +140,9 @@ describe('PUT /api/user/update-profile-image', () => {
     const first = await upload(await png(), 'me.png', 'image/png');
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().data.image;
-    expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    // Stored as our own path, answered as an absolute address (PUBLIC_URL's) that any client can load.
+    expect(firstUrl).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(firstUrl.startsWith(`${t.config.publicUrl}/uploads/`)).toBe(true);
     const row = await storedImage(firstUrl);
     expect(row?.bytes).toBeInstanceOf(Buffer);
     expect(row).toMatchObject({ contentType: 'image/webp', size: row?.bytes?.length });
@@ -152,7 +154,9 @@ describe('PUT /api/user/update-profile-image', () => {
     const meta = await sharp(row?.bytes ?? undefined).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
-    expect((await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0]?.image).toBe(firstUrl);
+    expect((await t.database.db.select().from(users).where(eq(users.id, customer.id)))[0]?.image).toBe(
+      new URL(firstUrl).pathname,
+    );
 
     const served = await t.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
