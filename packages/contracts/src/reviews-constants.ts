@@ -12,6 +12,13 @@ export const REVIEWS_PER_DAY = 20;
 
 export const TESTIMONIALS_PAGE_SIZE = 10;
 
+/**
+ * The most reviews one answer of the review list carries. Above the other lists' largest page (100): the
+ * older client's home page asks for every review (`limit=99999`) and computes the average and the histogram
+ * from them; a shop's own site gathers far fewer than this in years. A larger limit is read as this one.
+ */
+export const REVIEW_LIST_MAX_LIMIT = 5000;
+
 /** Every rating a review can give, lowest first. The interface shows 0 to 5 stars; 0 means nothing chosen yet. */
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { capAtMaxPageSize } from './pagination';
-import { MAX_PAGE_SIZE } from './pagination-constants';
 import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_DEFAULT_LIMIT,
+  REVIEW_LIST_MAX_LIMIT,
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
   REVIEW_MIN_LENGTH,
@@ -43,9 +42,15 @@ function unglueReviewPaging(query: unknown): unknown {
 const leadingDigits = (value: unknown) =>
   typeof value === 'string' && Number.isNaN(Number(value)) ? (/^\s*(\d+)/.exec(value)?.[1] ?? value) : value;
 
+/** A limit above the review list's largest answer, however written (`99999`, `1e309`), is read as that answer. */
+const capAtReviewListMax = (value: unknown) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && number > REVIEW_LIST_MAX_LIMIT ? REVIEW_LIST_MAX_LIMIT : value;
+};
+
 /**
  * The review list never refuses its paging: the home page asks for `limit=99999page=1` (its leading digits,
- * capped at the largest page) and the testimonials page sends `limit=10page=2` (page 2 of ten); a limit or
+ * capped at REVIEW_LIST_MAX_LIMIT, so that it counts every review) and the testimonials page sends `limit=10page=2` (page 2 of ten); a limit or
  * page that is still not a whole number of at least 1 falls back to SPEC's default (limit 2, page 1).
  */
 export const reviewListQuerySchema = z.preprocess(
@@ -53,7 +58,10 @@ export const reviewListQuerySchema = z.preprocess(
   z.object({
     // `.default` as well as `.catch`: the same value, but the API document then shows both as optional.
     limit: z
-      .preprocess((value) => capAtMaxPageSize(leadingDigits(value)), z.coerce.number().int().min(1).max(MAX_PAGE_SIZE))
+      .preprocess(
+        (value) => capAtReviewListMax(leadingDigits(value)),
+        z.coerce.number().int().min(1).max(REVIEW_LIST_MAX_LIMIT),
+      )
       .catch(REVIEW_DEFAULT_LIMIT)
       .default(REVIEW_DEFAULT_LIMIT),
     page: z.coerce.number().int().min(1).catch(1).default(1),

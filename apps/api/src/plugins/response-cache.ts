@@ -114,6 +114,9 @@ export const responseCachePlugin = fp(
     const enabled = options.maxAgeMs > 0;
     const entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
+      // One very large answer (the older client's whole review list) is served but not kept: it would push
+      // out the many small answers that make the cache worth having.
+      maxEntrySize: Math.ceil(options.maxBytes / 2),
       // Strings are UTF-16 in memory: two bytes a unit, plus the key.
       sizeCalculation: (entry, key) =>
         (entry.body.length + key.length) * 2 +

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { REVIEW_LIST_MAX_LIMIT, REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
@@ -106,5 +106,21 @@ describe('reviews', () => {
     expect((await list('?limit=1page=x')).json()).toEqual((await list('?limit=1')).json());
     expect((await list('?limit=1&page=2.5')).json()).not.toEqual(secondPage);
     expect((await list('?limit=1&page=2.5')).json()).toEqual((await list('?limit=1')).json());
+  });
+
+  it('answers a limit past a page of 100 with every review, up to its largest answer', async () => {
+    // The older client's home page computes its average and histogram from every review it is sent.
+    const ratings = Array.from({ length: REVIEW_LIST_MAX_LIMIT + 1 }, (_, index) => (index % 5) + 1);
+    await t.app.db
+      .insert(reviews)
+      .values(ratings.map((rating) => ({ userId: author.id, rating, comment: `A rating of ${rating} stars` })));
+    const total = (await list()).json().totalDoc;
+    expect(total).toBeGreaterThan(REVIEW_LIST_MAX_LIMIT);
+    expect((await list('?limit=150')).json().data).toHaveLength(150);
+    for (const query of ['?limit=99999page=1', `?limit=${REVIEW_LIST_MAX_LIMIT}`, '?limit=1e309']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().data, query).toHaveLength(REVIEW_LIST_MAX_LIMIT);
+    }
   });
 });
