@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { BOOKING_MESSAGES, type BookingStatus } from '@carcare/contracts/bookings-constants';
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import type { BookingStatus, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
+import { formatDay } from '@carcare/contracts/display-format';
 import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
@@ -16,7 +18,13 @@ const PHONE = '+8801511000404';
 const PHONE_TYPED = '+880 1511-000404';
 
 /** Daniel's demo bookings, newest first: the slot's day from today, the service, its price and how it went. */
-const HIS_BOOKINGS: { days: number; service: string; price: string; status: BookingStatus; payment: string }[] = [
+const HIS_BOOKINGS: {
+  days: number;
+  service: string;
+  price: string;
+  status: BookingStatus;
+  payment: (typeof PAYMENT_STATES)[number];
+}[] = [
   { days: 3, service: 'Engine Bay Cleaning', price: '89.00', status: 'confirm', payment: 'paid' },
   { days: -4, service: 'Leather Care Treatment', price: '99.00', status: 'completed', payment: 'paid' },
   { days: -9, service: 'Engine Bay Cleaning', price: '89.00', status: 'completed', payment: 'paid' },
@@ -48,11 +56,11 @@ async function expectHisRows(rows: Locator) {
       PHONE,
       booking.service,
       'Bay 1',
-      dayFromNow(booking.days).text,
+      formatDay(dayFromNow(booking.days).text),
       TIME,
       TIME,
-      booking.payment,
-      BOOKING_MESSAGES.statusLabel[booking.status],
+      paymentWord({ payment: booking.payment, refund: null }),
+      statusWord(booking.status),
       '',
     ]);
   }
@@ -104,10 +112,11 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
       Email: CUSTOMER.email,
       // A spreadsheet would read a leading + as a formula: the export neutralises it (decision 028).
       Phone: `'${PHONE}`,
-      Status: booking.status,
-      Payment: booking.payment,
+      Status: statusWord(booking.status),
+      Payment: paymentWord({ payment: booking.payment, refund: null }),
       Price: booking.price,
       Refunded: '',
+      Currency: 'USD',
     })),
   );
 
@@ -161,7 +170,7 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
   await expect(todays.first()).toBeVisible();
   const label = (await todays.first().getAttribute('aria-label')) ?? '';
   const [customer, service, span] = label.split(', ');
-  expect(label).toMatch(/^[^,]+, [^,]+, \d{2}:\d{2}–\d{2}:\d{2}, [a-z-]+, [a-z]+$/);
+  expect(label).toMatch(/^[^,]+, [^,]+, \d{2}:\d{2}–\d{2}:\d{2}, [A-Za-z -]+, [A-Za-z ]+$/);
   await todays.first().click();
   const details = page.getByRole('dialog', { name: customer });
   await expect(details).toContainText(`${service}, ${longDay(today.day)} ${span}`);
@@ -177,13 +186,13 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
   await expect(page.getByText(longDay(tomorrow.day), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Today' })).toBeEnabled();
   const demo = bay.getByRole('button', {
-    name: /^Demo Customer, Premium Hand Wash & Wax, \d{2}:\d{2}–\d{2}:\d{2}, confirm, paid$/,
+    name: /^Demo Customer, Premium Hand Wash & Wax, \d{2}:\d{2}–\d{2}:\d{2}, Confirmed, Paid$/,
   });
   await expect(demo).toBeVisible();
   await expect(bay.getByRole('button')).toHaveCount(2);
   await expect(
     bay.getByRole('button', {
-      name: /^Amelia Brooks, Leather Care Treatment, \d{2}:\d{2}–\d{2}:\d{2}, confirm, paid$/,
+      name: /^Amelia Brooks, Leather Care Treatment, \d{2}:\d{2}–\d{2}:\d{2}, Confirmed, Paid$/,
     }),
   ).toBeVisible();
   await demo.click();

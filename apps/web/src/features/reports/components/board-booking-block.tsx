@@ -1,5 +1,5 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { BLOCK_STYLES, blockLabel, customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
@@ -35,8 +35,8 @@ export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockP
           {booking.service.name} · {slotSpan(booking)}
         </span>
         <span className={cn('flex gap-1', compact ? 'shrink-0' : 'flex-wrap')}>
-          <Badge variant={STATUS_BADGES[booking.status]}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
-          <Badge variant={PAYMENT_BADGES[booking.payment]}>{booking.payment}</Badge>
+          <Badge variant={STATUS_BADGES[booking.status]}>{statusWord(booking.status)}</Badge>
+          <Badge variant={PAYMENT_BADGES[booking.payment]}>{paymentWord(booking)}</Badge>
         </span>
       </button>
     </li>
