@@ -13,6 +13,7 @@ describe('the one date format', () => {
     // 23:30 UTC on the 25th is already the 26th in Dhaka, still the 25th in New York.
     expect(formatInstantDay('2026-11-25T23:30:00Z', 'Asia/Dhaka')).toBe('Nov 26, 2026');
     expect(formatInstantDay('2026-11-25T23:30:00Z', 'America/New_York')).toBe('Nov 25, 2026');
+    expect(formatInstantDay('2025-01-15T03:00:00.000Z', 'America/New_York')).toBe('Jan 14, 2025');
     expect(formatInstantDay('garbage', 'UTC')).toBe('');
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, formatDay, formatSlotTimes, viewerTimeZone } from '@carcare/contracts/display-format';
+import {
+  DEFAULT_LOCALE,
+  formatDay,
+  formatInstantDay,
+  formatSlotTimes,
+  viewerTimeZone,
+} from '@carcare/contracts/display-format';
 import { useGetPublicConfigQuery } from './api/get-public-config';
 import { useHydrated } from './ssr/use-hydrated';
 
@@ -16,7 +22,10 @@ export const useDisplayFormat = () => {
   const options = data
     ? { timeZone: data.timeZone, viewerTimeZone: hydrated ? viewerTimeZone() : undefined, locale }
     : undefined;
+  const timeZone = data?.timeZone ?? 'UTC';
   const day = (date: string) => formatDay(date, locale);
+  /** The day an instant (a review's, an account's creation) falls on where the shop is. */
+  const instantDay = (instant: string) => formatInstantDay(instant, timeZone, locale);
   const slotTimes = (slot: SlotTimes) => formatSlotTimes(slot, options);
-  return { locale, day, slotTimes, when: (slot: SlotTimes) => `${day(slot.date)} ${slotTimes(slot)}` };
+  return { locale, day, instantDay, slotTimes, when: (slot: SlotTimes) => `${day(slot.date)} ${slotTimes(slot)}` };
 };
