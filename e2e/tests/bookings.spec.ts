@@ -145,7 +145,7 @@ test('an administrator creates slots, cancels one and makes it available again',
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Wash & Vacuum Combo' })
-    .filter({ hasText: text })
+    .filter({ hasText: formatDay(text) })
     .filter({ hasText: '19:0020:00' });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: text }).filter({ hasText: '20:0021:00' })).toHaveCount(1);
