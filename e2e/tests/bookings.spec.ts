@@ -148,7 +148,12 @@ test('an administrator creates slots, cancels one and makes it available again',
     .filter({ hasText: formatDay(text) })
     .filter({ hasText: '19:0020:00' });
   await expect(row).toHaveCount(1);
-  await expect(page.getByRole('row').filter({ hasText: text }).filter({ hasText: '20:0021:00' })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: formatDay(text) })
+      .filter({ hasText: '20:0021:00' }),
+  ).toHaveCount(1);
 
   await row.getByRole('button', { name: /^Cancel slot/ }).click();
   await expect(row.getByRole('button', { name: /^Make Available slot/ })).toBeVisible();
