@@ -41,6 +41,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
           booking,
           amountCents: checkout.amountCents,
           currency: checkout.currency,
+          locale: app.config.business.locale,
           open,
         }),
       );

@@ -1,4 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { formatDay } from '@carcare/contracts/display-format';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -22,16 +23,19 @@ type PageInput = {
   booking: Booking;
   amountCents: number;
   currency: string;
+  /** The shop's locale: the day reads as on the web app's screens. */
+  locale: string;
   open: boolean;
 };
 
 /** The sandbox provider's hosted checkout: plainly a test, with no script at all. */
-export function renderSandboxCheckout({ sessionId, businessName, booking, amountCents, currency, open }: PageInput) {
+export function renderSandboxCheckout(input: PageInput) {
+  const { sessionId, businessName, booking, amountCents, currency, open } = input;
   const session = encodeURIComponent(sessionId);
   const rows = [
     ['Service', booking.service.name],
-    ['Date', booking.slot.date],
-    ['Time', `${booking.slot.startTime} – ${booking.slot.endTime}`],
+    ['Date', formatDay(booking.slot.date, input.locale)],
+    ['Time', `${booking.slot.startTime} - ${booking.slot.endTime}`],
   ]
     .map(([term, value]) => `<dt>${escapeHtml(term ?? '')}</dt><dd>${escapeHtml(value ?? '')}</dd>`)
     .join('');
