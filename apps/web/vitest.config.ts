@@ -14,6 +14,9 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
+    // The visitor's device is in UTC, as the fixtures' shop is, wherever the suite runs: times then name no
+    // zone. A test of a visitor elsewhere stubs TZ for itself.
+    env: { TZ: 'UTC' },
     // Typing into forms and lazy routes take seconds when the shared two-core machine is busy.
     testTimeout: 20_000,
   },

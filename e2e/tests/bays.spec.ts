@@ -1,3 +1,4 @@
+import { formatDay } from '@carcare/contracts/display-format';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
@@ -22,7 +23,7 @@ async function openDay(page: Page) {
   await expect(page.getByRole('heading', { name: SERVICE })).toBeVisible();
   const target = dayFromNow(DAYS_AHEAD);
   await pickDay(page.locator('.rdp-root'), target);
-  await expect(page.getByRole('heading', { name: `Available slots on ${target.text}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(target.text)}` })).toBeVisible();
   return page.getByRole('list', { name: 'Available slots' });
 }
 
@@ -123,7 +124,7 @@ test('an administrator adds a second bay; two customers book the same slot and a
   const rows = page
     .getByRole('row')
     .filter({ hasText: SERVICE })
-    .filter({ hasText: dayFromNow(DAYS_AHEAD).text });
+    .filter({ hasText: formatDay(dayFromNow(DAYS_AHEAD).text) });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Bay 1' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Bay 2' })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDay } from '@carcare/contracts/display-format';
 import { expect, type Page, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
@@ -17,10 +18,6 @@ function subjectsTo(email: string): string[] {
     .filter((mail) => mail.includes(`To: ${email}`))
     .map((mail) => mail.replace(/\r?\n[ \t]/g, ' ').match(/^Subject: (.*)$/m)?.[1] ?? '');
 }
-
-/** A day as the emails write it: Friday 27 November 2026. */
-const longDate = (day: Date) =>
-  `${day.toLocaleDateString('en-GB', { weekday: 'long' })} ${day.getDate()} ${day.toLocaleDateString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
 
 async function serviceId(page: Page) {
   const body: { data: { _id: string; name: string }[] } = await (
@@ -57,7 +54,7 @@ test('a customer pays, reschedules, adds the booking to a calendar, cancels and 
   await expect(card.getByText(bookedTime)).toBeVisible();
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const moving = page.getByRole('dialog', { name: 'Move this booking' });
-  await expect(moving.getByRole('heading', { name: `Available slots on ${target.text}` })).toBeVisible();
+  await expect(moving.getByRole('heading', { name: `Available slots on ${formatDay(target.text)}` })).toBeVisible();
   const other = moving.getByRole('list', { name: 'Available slots' }).locator('button[aria-pressed="false"]').first();
   const movedTime = (await other.textContent()) ?? '';
   expect(movedTime).not.toBe(bookedTime);
@@ -83,16 +80,20 @@ test('a customer pays, reschedules, adds the booking to a calendar, cancels and 
   await expect(cancelling).toContainText('You will be refunded $35 in full.');
   await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Booking cancelled')).toBeVisible();
-  await expect(card.getByText('cancel', { exact: true })).toBeVisible();
-  await expect(card.getByText('Refunded $35')).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  // What happened to the money, not 'paid'; nothing left to count down; among the past bookings.
+  await expect(card.getByText('Refunded $35', { exact: true })).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toHaveCount(0);
+  await expect(card.getByText(/Ends in|Slot ended/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Past' }).getByRole('article', { name: SERVICE })).toBeVisible();
 
   // The emails of the booking's whole life are in the outbox.
   await expect.poll(() => subjectsTo(email).length, { timeout: 10_000 }).toBe(3);
   expect(subjectsTo(email)).toEqual(
     expect.arrayContaining([
-      `CarCare: your ${SERVICE} on ${longDate(target.day)} at ${bookedTime.slice(0, 5)} is confirmed`,
-      `CarCare: your ${SERVICE} has moved to ${longDate(target.day)} at ${movedTime.slice(0, 5)}`,
-      `CarCare: your ${SERVICE} on ${longDate(target.day)} at ${movedTime.slice(0, 5)} is cancelled`,
+      `CarCare: your ${SERVICE} on ${formatDay(target.text)} at ${bookedTime.slice(0, 5)} is confirmed`,
+      `CarCare: your ${SERVICE} has moved to ${formatDay(target.text)} at ${movedTime.slice(0, 5)}`,
+      `CarCare: your ${SERVICE} on ${formatDay(target.text)} at ${movedTime.slice(0, 5)} is cancelled`,
     ]),
   );
 });

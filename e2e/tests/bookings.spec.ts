@@ -1,3 +1,4 @@
+import { formatDay } from '@carcare/contracts/display-format';
 import { expect, type Page, test } from '@playwright/test';
 
 import { submitLogin as logIn, CUSTOMER_PASSWORD as password, registerThroughApi } from './support/accounts';
@@ -25,7 +26,7 @@ async function bookFirstFreeSlot(page: Page, serviceName: string, offset: number
   const book = page.getByRole('button', { name: 'Book This Service' });
   await expect(book).toBeDisabled();
   await pickDay(page.locator('.rdp-root'), target);
-  await expect(page.getByRole('heading', { name: `Available slots on ${text}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(text)}` })).toBeVisible();
   const slot = slotList(page).locator('button[aria-pressed="false"]').first();
   const slotTime = (await slot.textContent()) ?? '';
   await slot.click();
@@ -58,15 +59,18 @@ test('a visitor books a slot, signs in when asked, pays and sees the confirmed b
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   const outcome = page.getByRole('definition');
   await expect(outcome.filter({ hasText: serviceName })).toBeVisible();
-  await expect(outcome.filter({ hasText: text })).toBeVisible();
-  await expect(outcome.filter({ hasText: 'confirm' })).toBeVisible();
-  await expect(outcome.filter({ hasText: 'paid' })).toBeVisible();
+  await expect(outcome.filter({ hasText: formatDay(text) })).toBeVisible();
+  await expect(outcome.filter({ hasText: 'Confirmed' })).toBeVisible();
+  await expect(outcome.filter({ hasText: 'Paid' })).toBeVisible();
 
   await page.getByRole('link', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL('/dashboard/user/my-bookings');
   const card = page.getByRole('article', { name: serviceName });
-  await expect(card.getByText('confirm', { exact: true })).toBeVisible();
-  await expect(card.getByText('paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: serviceName }),
+  ).toBeVisible();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText(slotTime)).toBeVisible();
   const countdown = card.getByText(/^\d+d \d{2}h \d{2}m \d{2}s$/);
   const first = await countdown.textContent();
@@ -95,12 +99,12 @@ test('a visitor who cancels the payment sees it failed and the slot free again',
 
   await expect(page).toHaveURL(/\/payment\/failed\?booking=/);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'cancel' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible();
 
   await page.goto(`/service/${id}`);
   await pickDay(page.locator('.rdp-root'), { day, text });
-  await expect(page.getByRole('heading', { name: `Available slots on ${text}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(text)}` })).toBeVisible();
   const freed = slotList(page).getByRole('button', { name: slotTime });
   await expect(freed).toHaveAttribute('aria-pressed', 'false');
   await expect(freed).not.toHaveAttribute('aria-disabled', 'true');
@@ -141,10 +145,15 @@ test('an administrator creates slots, cancels one and makes it available again',
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Wash & Vacuum Combo' })
-    .filter({ hasText: text })
+    .filter({ hasText: formatDay(text) })
     .filter({ hasText: '19:0020:00' });
   await expect(row).toHaveCount(1);
-  await expect(page.getByRole('row').filter({ hasText: text }).filter({ hasText: '20:0021:00' })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: formatDay(text) })
+      .filter({ hasText: '20:0021:00' }),
+  ).toHaveCount(1);
 
   await row.getByRole('button', { name: /^Cancel slot/ }).click();
   await expect(row.getByRole('button', { name: /^Make Available slot/ })).toBeVisible();

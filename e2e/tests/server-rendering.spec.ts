@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatDay } from '@carcare/contracts/display-format';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { dayFromNow, pickDay } from './support/calendar';
 
@@ -580,7 +581,7 @@ test.describe('the browser hydrates the HTML without a warning and the page work
 
     const target = dayFromNow(2);
     await pickDay(page.locator('.rdp-root'), target);
-    await expect(page.getByRole('heading', { name: `Available slots on ${target.text}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(target.text)}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Available slots' }).getByRole('button').first()).toBeVisible();
     expect(problems).toEqual([]);
   });

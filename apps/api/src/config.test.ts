@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
-      business: { name: 'CarCare', timeZone: 'UTC', currency: 'USD' },
+      business: { name: 'CarCare', timeZone: 'UTC', locale: 'en-US', currency: 'USD' },
       seedDemoData: true,
       payment: { provider: 'sandbox', holdMinutes: 15, sweepIntervalMs: 60_000 },
       logLevel: 'info',
@@ -52,6 +52,13 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       for (const key of ['PORT', 'BUSINESS_TIMEZONE', 'DATABASE_URL', 'SEED_DEMO_DATA']) expect(message).toContain(key);
     }
+  });
+
+  it("reads the shop's locale, refusing what is not a language tag", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BUSINESS_LOCALE: 'en-GB' }).business.locale).toBe('en-GB');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BUSINESS_LOCALE: 'not a locale!' })).toThrow(
+      /BUSINESS_LOCALE: must be a language tag such as en-US or en-GB/,
+    );
   });
 
   it('reads the cancellation cut-off, the reminder time and the shop contact, refusing odd hours', () => {

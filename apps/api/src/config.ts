@@ -10,6 +10,7 @@ import {
   DEFAULT_REMINDER_HOURS_BEFORE,
   DEFAULT_UNOPENED_HOLD_MINUTES,
 } from '@carcare/contracts/bookings-constants';
+import { DEFAULT_LOCALE } from '@carcare/contracts/display-format';
 import { z } from 'zod';
 
 const booleanText = z
@@ -24,6 +25,14 @@ const timeZone = z.string().refine((zone) => {
     return false;
   }
 }, 'must be an IANA time zone such as Europe/Berlin');
+
+const locale = z.string().refine((tag) => {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
+}, 'must be a language tag such as en-US or en-GB');
 
 /** Names that proxy-addr understands for whole address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -210,6 +219,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BUSINESS_NAME: z.string().min(1).default('CarCare'),
   BUSINESS_TIMEZONE: timeZone.default('UTC'),
+  BUSINESS_LOCALE: locale.default(DEFAULT_LOCALE),
   BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default(DEFAULT_BUSINESS_CONTACT.address),
   BUSINESS_PHONE: z.string().trim().min(1).max(30).default(DEFAULT_BUSINESS_CONTACT.phone),
   BUSINESS_EMAIL: z.email().default(DEFAULT_BUSINESS_CONTACT.email),
@@ -316,6 +326,8 @@ export type Config = {
   business: {
     name: string;
     timeZone: string;
+    /** How dates read on every screen, in emails and calendar files (a BCP 47 tag such as en-US). */
+    locale: string;
     currency: string;
     /** How customers reach the shop: shown in refusals past the cut-off, emails and calendar events. */
     contact: { address: string; phone: string; email: string };
@@ -467,6 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     business: {
       name: env.BUSINESS_NAME,
       timeZone: env.BUSINESS_TIMEZONE,
+      locale: env.BUSINESS_LOCALE,
       currency: env.CURRENCY,
       contact: { address: env.BUSINESS_ADDRESS, phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
     },

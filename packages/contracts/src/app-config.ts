@@ -6,6 +6,8 @@ export const publicConfigSchema = z.object({
   businessName: z.string(),
   currency: z.string(),
   timeZone: z.string(),
+  /** How the shop writes dates (a BCP 47 tag such as en-US): every screen uses it. */
+  locale: z.string(),
   /** Up to this many hours before a booking starts, its customer may cancel it (refunded) or move it online. */
   cancellationCutoffHours: z.number().int(),
   contact: z.object({ address: z.string(), phone: z.string(), email: z.string() }),

@@ -91,16 +91,6 @@ export const BOOKING_MESSAGES = {
   shopContact: (contact: { phone: string; email: string }) => `${contact.phone} or ${contact.email}`,
 
   // Web only, below this line: what My Bookings and Booking Management show. The API never sends these.
-  /** A status as the badges read it: SPEC.md's raw `confirm` and `cancel`, the statuses it does not know in words. */
-  statusLabel: {
-    pending: 'pending',
-    confirm: 'confirm',
-    cancel: 'cancel',
-    completed: 'completed',
-    no_show: 'no-show',
-  } satisfies Record<BookingStatus, string>,
-  refunded: (amount: string) => `Refunded ${amount}`,
-  refundOnItsWay: (amount: string) => `Refund of ${amount} on its way`,
   cancelPrompt: 'Cancel this booking?',
   cancelRefundNotice: (amount: string) => `You will be refunded ${amount} in full.`,
   reschedulePrompt: 'Move this booking',

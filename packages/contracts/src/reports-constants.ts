@@ -52,4 +52,6 @@ export const BOOKING_EXPORT_COLUMNS = [
   'Payment',
   'Price',
   'Refunded',
+  // Added last, so that every column before it keeps its position for the spreadsheets already reading it.
+  'Currency',
 ] as const;

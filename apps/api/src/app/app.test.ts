@@ -30,6 +30,7 @@ describe('system routes', () => {
         businessName: 'CarCare',
         currency: 'USD',
         timeZone: 'UTC',
+        locale: 'en-US',
         cancellationCutoffHours: 24,
         contact: {
           address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',

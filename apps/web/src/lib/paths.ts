@@ -13,6 +13,8 @@ export const paths = {
     href: (serviceId: string) => `/service/${encodeURIComponent(serviceId)}`,
   },
   testimonials: '/testimonials',
+  /** The review form on the testimonials page, where a customer rates a visit. */
+  writeReview: '/testimonials#write-review',
   proceedBooking: '/proceed-booking',
   paymentSuccess: '/payment/success',
   paymentFailed: '/payment/failed',

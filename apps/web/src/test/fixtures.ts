@@ -39,6 +39,7 @@ export const aPublicConfig = (currency = 'USD') => ({
   businessName: 'CarCare',
   currency,
   timeZone: 'UTC',
+  locale: 'en-US',
   cancellationCutoffHours: 24,
   contact: { address: '1 Lake Road', phone: '+880 1700-000000', email: 'hello@carcare.example' },
 });

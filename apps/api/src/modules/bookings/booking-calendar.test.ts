@@ -14,6 +14,7 @@ import {
 const SHOP = {
   name: 'Shine & Co',
   timeZone: 'Asia/Dhaka',
+  locale: 'en-US',
   currency: 'USD',
   contact: { address: '12 Polish Lane, Dhaka 1205', phone: '+880 1711-111111', email: 'desk@shine.example' },
 };

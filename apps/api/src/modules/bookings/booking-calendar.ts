@@ -47,31 +47,49 @@ async function revisionOf(db: Executor, bookingId: string): Promise<number> {
   return Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
 }
 
+type CalendarOptions = {
+  revision: number;
+  now?: Date;
+  /**
+   * The file that takes the event out of the customer's calendar (RFC 5546 CANCEL): same UID, a higher
+   * SEQUENCE than any file sent before, STATUS:CANCELLED, from the shop as organizer to the customer.
+   */
+  cancel?: boolean;
+};
+
 /**
  * The booking as one RFC 5545 event: the same UID for the life of the booking, the slot's times in the
  * shop's time zone, where the shop is and how to reach it.
  */
-export function bookingCalendar(
-  booking: Booking,
-  shop: ShopDetails,
-  options: { revision: number; now?: Date },
-): CalendarFile {
+export function bookingCalendar(booking: Booking, shop: ShopDetails, options: CalendarOptions): CalendarFile {
   const zone = eventTimeZone(shop.timeZone);
   const at = (instant: string) => (zone ? new TZDate(Date.parse(instant), zone) : new Date(instant));
   const calendar = ical({
     prodId: { company: shop.name, product: 'Bookings', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: options.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No zone of the calendar's own, so that DTSTAMP stays in UTC; the event's zone gets its VTIMEZONE.
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `${booking._id}@${new URL(shop.publicUrl).hostname}`,
-    sequence: options.revision,
+    // The revision counts whole seconds: a cancellation within the second of the last file still outranks it.
+    sequence: options.cancel ? options.revision + 1 : options.revision,
     stamp: options.now ?? new Date(),
     start: at(booking.slot.startsAt),
     end: at(booking.slot.endsAt),
     timezone: zone,
-    status: EVENT_STATUS[booking.status],
+    status: options.cancel ? ICalEventStatus.CANCELLED : EVENT_STATUS[booking.status],
+    ...(options.cancel
+      ? {
+          organizer: { name: shop.name, email: shop.contact.email },
+          attendees: [
+            {
+              name: `${booking.customer.firstName} ${booking.customer.lastName}`.trim(),
+              email: booking.customer.email,
+            },
+          ],
+        }
+      : {}),
     summary: `${booking.service.name} at ${shop.name}`,
     location: shop.contact.address,
     description: [
@@ -88,13 +106,18 @@ export function bookingCalendar(
   return { filename: `${name}-${booking.slot.date}.ics`, content: calendar.toString() };
 }
 
-/** The booking's calendar file as it stands now. */
-export async function calendarFileOf(db: Executor, booking: Booking, shop: ShopDetails): Promise<CalendarFile> {
-  return bookingCalendar(booking, shop, { revision: await revisionOf(db, booking._id) });
+/** The booking's calendar file as it stands now; with `cancel`, the file that removes it from calendars. */
+export async function calendarFileOf(
+  db: Executor,
+  booking: Booking,
+  shop: ShopDetails,
+  options: { cancel?: boolean } = {},
+): Promise<CalendarFile> {
+  return bookingCalendar(booking, shop, { revision: await revisionOf(db, booking._id), cancel: options.cancel });
 }
 
-export const calendarAttachment = (file: CalendarFile): MailAttachment => ({
+export const calendarAttachment = (file: CalendarFile, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): MailAttachment => ({
   filename: file.filename,
   content: file.content,
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
 });

@@ -19,6 +19,8 @@ import { bookings, users } from '../../db/schema';
 const SHOP = {
   name: 'Shine & Co',
   timeZone: 'Asia/Dhaka',
+  // Not the default locale: the emails write days the shop's way.
+  locale: 'en-GB',
   currency: 'USD',
   contact: { address: '12 Polish Lane, Dhaka 1205', phone: '+880 1711-111111', email: 'desk@shine.example' },
 };
@@ -33,11 +35,12 @@ const CHANGE_RULE =
 /** A mail's text part as the templates lay it out: paragraphs a blank line apart, then the shop's footer. */
 const text = (...paragraphs: string[]) => [...paragraphs, ...FOOTER].join('\n\n');
 
-/** "Thursday 26 November 2026" for 2026-11-26, worked out apart from the templates' own formatting. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** "26 Nov 2026" for 2026-11-26, as en-GB writes the app's one date format, worked out by hand. */
 const dayOf = (date: string) => {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const part = (option: Intl.DateTimeFormatOptions) => noon.toLocaleDateString('en-US', { ...option, timeZone: 'UTC' });
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 };
 
 let t: TestApp;
@@ -163,11 +166,35 @@ describe('the cancellation', () => {
         'Hello Ana <Bee>,',
         'As you asked, your booking has been cancelled.',
         'We have refunded $45.50 to the card or account you paid with.',
-        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1\nRefund:  $45.50, refunded`,
+        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1\nStatus:  Cancelled\nPayment: Refunded $45.50`,
+        'The calendar file attached to this email takes the booking out of your calendar.',
       ),
     );
-    expectHtmlOf(mail, 'Your booking is cancelled', [day, 'Bay 1', '$45.50, refunded']);
-    expect(mail?.attachments).toEqual([]);
+    expectHtmlOf(mail, 'Your booking is cancelled', [day, 'Bay 1', 'Cancelled', 'Refunded $45.50']);
+
+    // The calendar file cancels the event the confirmation added: same UID, a later SEQUENCE, METHOD:CANCEL.
+    const confirmed = readCalendarFile(mailEnding(mails, 'is confirmed')?.attachments[0]?.content ?? '');
+    expect(mail?.attachments).toHaveLength(1);
+    const [calendar] = mail?.attachments ?? [];
+    expect(calendar).toMatchObject({
+      filename: `shine-co-foam-wash-${first.date}.ics`,
+      mimeType: 'text/calendar',
+      method: 'CANCEL',
+    });
+    expect(calendar?.content).toMatch(/^METHOD:CANCEL\r?$/m);
+    const cancelled = readCalendarFile(calendar?.content ?? '');
+    expect(cancelled).toMatchObject({
+      method: 'CANCEL',
+      eventCount: 1,
+      uid: `${id}@shine.example`,
+      status: 'CANCELLED',
+      start: { tzid: 'Asia/Dhaka', local: `${first.date}T08:00:00`, instant: first.startsAt.toISOString() },
+      end: { tzid: 'Asia/Dhaka', local: `${first.date}T09:00:00`, instant: first.endsAt.toISOString() },
+      summary: 'Foam Wash at Shine & Co',
+    });
+    expect(confirmed).toMatchObject({ method: 'PUBLISH', uid: cancelled.uid, status: 'CONFIRMED' });
+    expect(cancelled.sequence).toBeGreaterThan(confirmed.sequence);
+    expect(calendar?.content).toMatch(/^ORGANIZER;CN="Shine & Co":mailto:desk@shine\.example\r?$/m);
   });
 
   it('tells the customer when the shop cancelled without a refund', async () => {
@@ -186,10 +213,12 @@ describe('the cancellation', () => {
         'Hello Ana <Bee>,',
         'Shine & Co has cancelled your booking. If you would like another time, please book again or contact us.',
         'This booking is not refunded. If you have a question about it, please contact us.',
-        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1`,
+        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1\nStatus:  Cancelled`,
+        'The calendar file attached to this email takes the booking out of your calendar.',
       ),
     );
     expectHtmlOf(mail, 'Your booking is cancelled', ['Shine &#38; Co has cancelled your booking.']);
+    expect(mail?.attachments.map((attachment) => attachment.method)).toEqual(['CANCEL']);
   });
 
   it('never fails the cancellation when the mail cannot be sent: the failure is logged', async () => {
@@ -290,11 +319,11 @@ describe('a payment that came after the hold ran out', () => {
         'Hello Ana <Bee>,',
         'Your payment of $45.50 reached us after the time held for your booking had run out, so the booking could not be confirmed and its time may have gone to another customer.',
         'We have given the money back: $45.50 is refunded to the card or account you paid with.',
-        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1\nRefund:  $45.50, refunded`,
+        `Service: Foam Wash\nDate:    ${day}\nTime:    08:00–09:00 (Asia/Dhaka)\nBay:     Bay 1\nPayment: Refunded $45.50`,
         'If you still want a visit, please book again: https://shine.example/services',
       ),
     );
-    expectHtmlOf(mail, 'Your payment is given back', ['$45.50, refunded']);
+    expectHtmlOf(mail, 'Your payment is given back', ['Refunded $45.50']);
     expect(mail?.attachments).toEqual([]);
   });
 });

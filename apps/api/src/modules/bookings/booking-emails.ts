@@ -1,3 +1,4 @@
+import { paymentText, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import type { Mail, MailAttachment } from '../../lib/mailer';
@@ -38,7 +39,9 @@ const changeRule = (shop: ShopDetails) =>
       : `up to ${shop.cancellationCutoffHours} ${shop.cancellationCutoffHours === 1 ? 'hour' : 'hours'} before it starts`
   }.`;
 
-const refundState = (status: 'pending' | 'refunded') => (status === 'refunded' ? 'refunded' : 'on its way');
+/** 'Refunded $45.50' or 'Refund of $45.50 on its way', in the words of the web app. */
+const refundWords = (refund: { status: 'pending' | 'refunded'; amount: number }, shop: ShopDetails) =>
+  paymentText({ payment: 'paid', refund }, (amount) => formatMoney(amount, shop));
 
 function textPart(booking: Booking, shop: ShopDetails, letter: Letter): string {
   const width = Math.max(...letter.details.map(([label]) => label.length)) + 2;
@@ -103,12 +106,16 @@ export function bookingConfirmedEmail(booking: Booking, shop: ShopDetails, calen
 /** Who cancelled: the customer, or the shop on their behalf. */
 export type CancelledBy = 'customer' | 'shop';
 
-/** Sent when a booking is cancelled, saying what happened to the money. */
+/**
+ * Sent when a booking is cancelled, saying what happened to the money, with the calendar file that takes the
+ * event out of the customer's calendar.
+ */
 export function bookingCancelledEmail(
   booking: Booking,
   refund: RefundOutcome,
   shop: ShopDetails,
   by: CancelledBy,
+  calendar: CalendarFile,
 ): Mail {
   const amount = formatMoney(refund.amount, shop);
   const money =
@@ -130,9 +137,13 @@ export function bookingCancelledEmail(
     ],
     details: [
       ...bookingDetails(booking, shop),
-      ...(refund.status === 'none' ? [] : [['Refund', `${amount}, ${refundState(refund.status)}`] as const]),
+      ['Status', statusWord(booking.status)],
+      ...(refund.status === 'none'
+        ? []
+        : [['Payment', refundWords({ status: refund.status, amount: refund.amount }, shop)] as const]),
     ],
-    closing: [],
+    closing: ['The calendar file attached to this email takes the booking out of your calendar.'],
+    attachments: [calendarAttachment(calendar, 'CANCEL')],
   });
 }
 
@@ -172,7 +183,10 @@ export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, sh
         ? `We have given the money back: ${amount} is refunded to the card or account you paid with.`
         : `We are giving the money back: the refund of ${amount} is on its way and may take a few days to reach the card or account you paid with.`,
     ],
-    details: [...bookingDetails(booking, shop), ['Refund', `${amount}, ${refundState(late.status)}`]],
+    details: [
+      ...bookingDetails(booking, shop),
+      ['Payment', refundWords({ status: late.status, amount: late.amountCents / 100 }, shop)],
+    ],
     closing: [`If you still want a visit, please book again: ${shop.publicUrl}/services`],
   });
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { stringify } from 'csv-stringify';
@@ -7,7 +8,10 @@ import { matchingBookingBatches } from './booking-reads';
 
 const money = (dollars: number) => dollars.toFixed(2);
 
-function exportRow(booking: Booking): string[] {
+/** What the export needs of the shop: its zone (for the date filters) and the currency its amounts are in. */
+type ExportShop = { timeZone: string; currency: string };
+
+function exportRow(booking: Booking, currency: string): string[] {
   return [
     booking._id,
     booking.createdAt,
@@ -19,16 +23,17 @@ function exportRow(booking: Booking): string[] {
     `${booking.customer.firstName} ${booking.customer.lastName}`,
     booking.customer.email,
     booking.customer.phone ?? '',
-    booking.status,
-    booking.payment,
+    statusWord(booking.status),
+    paymentWord(booking),
     money(booking.service.price),
     booking.refund?.status === 'refunded' ? money(booking.refund.amount) : '',
+    currency,
   ];
 }
 
-async function* exportRows(db: Executor, filters: BookingFilters, timeZone: string) {
-  for await (const batch of matchingBookingBatches(db, filters, timeZone)) {
-    for (const booking of batch) yield exportRow(booking);
+async function* exportRows(db: Executor, filters: BookingFilters, shop: ExportShop) {
+  for await (const batch of matchingBookingBatches(db, filters, shop.timeZone)) {
+    for (const booking of batch) yield exportRow(booking, shop.currency);
   }
 }
 
@@ -36,9 +41,11 @@ async function* exportRows(db: Executor, filters: BookingFilters, timeZone: stri
  * The bookings matching the filters as RFC 4180 CSV (a header row, CRLF line ends, fields quoted when
  * they hold a comma, quote or line break), newest first. The stream reads one batch of bookings at a time
  * and only when the client has taken the previous one, so memory stays flat however many rows there are.
+ * Status and payment read as on the screens ('Cancelled', 'Refunded'); days and times stay YYYY-MM-DD and
+ * HH:MM, and amounts plain numbers in the currency of the last column, for spreadsheets to compute with.
  */
-export function bookingsCsv(db: Executor, filters: BookingFilters, timeZone: string): Readable {
-  const rows = Readable.from(exportRows(db, filters, timeZone));
+export function bookingsCsv(db: Executor, filters: BookingFilters, shop: ExportShop): Readable {
+  const rows = Readable.from(exportRows(db, filters, shop));
   const csv = stringify({
     header: true,
     columns: [...BOOKING_EXPORT_COLUMNS],

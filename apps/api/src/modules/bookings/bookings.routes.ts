@@ -128,7 +128,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeZone = app.config.business.timeZone;
       const filename = `bookings-${businessDate(timeZone)}.csv`;
       // Its first rows are read before the status is sent, so that a failure gets the envelope like any other.
-      const csv = await startedStream(bookingsCsv(app.db, request.query, timeZone));
+      const csv = await startedStream(
+        bookingsCsv(app.db, request.query, { timeZone, currency: app.config.business.currency }),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

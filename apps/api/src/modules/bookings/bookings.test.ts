@@ -227,17 +227,22 @@ describe('the sandbox checkout', () => {
       bookingId: body.data.booking._id as string,
       session: sessionOf(body.data.payment_url),
       slotId: slot?.id ?? '',
+      date: slot?.date ?? '',
     };
   };
 
-  it('shows a test-mode page with service, time and amount', async () => {
-    const { session } = await newBooking('Page <Wash>');
+  it('shows a test-mode page with service, day, time and amount', async () => {
+    const { session, date } = await newBooking('Page <Wash>');
     const page = await t.app.inject({ method: 'GET', url: `/pay/${session}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('Page &#60;Wash&#62;');
-    expect(page.body).toContain('08:00 – 09:00');
+    // The day as the web app writes it in the shop's locale (en-US), worked out by hand.
+    const [year, month, day] = date.split('-').map(Number);
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    expect(page.body).toContain(`<dd>${MONTHS[(month ?? 1) - 1]} ${day}, ${year}</dd>`);
+    expect(page.body).toContain('<dd>08:00 - 09:00</dd>');
     expect(page.body).toContain('$45.50');
     expect(page.body).toContain('>Pay</button>');
     expect(page.body).toContain('>Cancel payment</button>');

@@ -65,6 +65,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
           booking,
           amountCents: checkout.amountCents,
           currency: checkout.currency,
+          locale: app.config.business.locale,
           open,
           myBookingsUrl: origin ? originMyBookingsUrl(origin) : '/dashboard/user/my-bookings',
         }),

@@ -115,7 +115,8 @@ describe('the reminder job', () => {
 
     const [mail] = mailer.sent;
     const { name, contact } = t.config.business;
-    const day = `${due.startsAt.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} ${due.startsAt.getUTCDate()} ${due.startsAt.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })} ${due.startsAt.getUTCFullYear()}`;
+    // The app's one date format in the default locale (en-US): 'Nov 26, 2026'.
+    const day = `${due.startsAt.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' })} ${due.startsAt.getUTCDate()}, ${due.startsAt.getUTCFullYear()}`;
     expect(mail?.subject).toBe(`${name}: reminder of your ${due.service.name} on ${day} at ${due.slot.startTime}`);
     expect(mail?.text).toBe(
       [

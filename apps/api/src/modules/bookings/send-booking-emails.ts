@@ -45,7 +45,10 @@ export async function mailCancellation(
   cancellation: { booking: Booking; refund: RefundOutcome },
   by: CancelledBy,
 ): Promise<void> {
-  await context.mailer.send(bookingCancelledEmail(cancellation.booking, cancellation.refund, context.shop, by));
+  const calendar = await calendarFileOf(context.db, cancellation.booking, context.shop, { cancel: true });
+  await context.mailer.send(
+    bookingCancelledEmail(cancellation.booking, cancellation.refund, context.shop, by, calendar),
+  );
 }
 
 export async function mailReschedule(

@@ -1,12 +1,13 @@
 import type { Booking } from '@carcare/contracts/bookings';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInstantDay } from '@carcare/contracts/display-format';
 import type { Config } from '../../config';
 
 /** What a customer's emails and calendar events say about the shop, all from config: nothing is written in. */
 export type ShopDetails = {
   name: string;
   timeZone: string;
+  /** How dates read, as on the web app's screens. */
+  locale: string;
   currency: string;
   contact: { address: string; phone: string; email: string };
   publicUrl: string;
@@ -18,6 +19,7 @@ export function shopDetails(config: Config): ShopDetails {
   return {
     name: config.business.name,
     timeZone: config.business.timeZone,
+    locale: config.business.locale,
     currency: config.business.currency,
     contact: config.business.contact,
     publicUrl: config.publicUrl,
@@ -31,9 +33,9 @@ export const myBookingsUrl = (shop: ShopDetails) => `${shop.publicUrl}/dashboard
 export const formatMoney = (amount: number, shop: ShopDetails) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: shop.currency }).format(amount);
 
-/** The slot's day in the shop's time zone, e.g. "Thursday 26 November 2026". */
+/** The slot's day in the shop's time zone and locale, as every screen writes it, e.g. "Nov 26, 2026". */
 export const formatDay = (slot: Booking['slot'], shop: ShopDetails) =>
-  format(new TZDate(Date.parse(slot.startsAt), shop.timeZone), 'EEEE d MMMM yyyy');
+  formatInstantDay(slot.startsAt, shop.timeZone, shop.locale);
 
 /** The slot's times as the shop's schedule gives them, with its time zone, e.g. "09:00–10:00 (Asia/Dhaka)". */
 export const formatTimes = (slot: Booking['slot'], shop: ShopDetails) =>

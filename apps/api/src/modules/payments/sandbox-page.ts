@@ -1,4 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { formatDay } from '@carcare/contracts/display-format';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -23,26 +24,21 @@ type PageInput = {
   booking: Booking;
   amountCents: number;
   currency: string;
+  /** The shop's locale: the day reads as on the web app's screens. */
+  locale: string;
   open: boolean;
   /** Where a closed session's page sends the customer: their bookings, on the site they booked from. */
   myBookingsUrl: string;
 };
 
 /** The sandbox provider's hosted checkout: plainly a test, with no script at all. */
-export function renderSandboxCheckout({
-  sessionId,
-  businessName,
-  booking,
-  amountCents,
-  currency,
-  open,
-  myBookingsUrl,
-}: PageInput) {
+export function renderSandboxCheckout(input: PageInput) {
+  const { sessionId, businessName, booking, amountCents, currency, open, myBookingsUrl } = input;
   const session = encodeURIComponent(sessionId);
   const rows = [
     ['Service', booking.service.name],
-    ['Date', booking.slot.date],
-    ['Time', `${booking.slot.startTime} – ${booking.slot.endTime}`],
+    ['Date', formatDay(booking.slot.date, input.locale)],
+    ['Time', `${booking.slot.startTime} - ${booking.slot.endTime}`],
   ]
     .map(([term, value]) => `<dt>${escapeHtml(term ?? '')}</dt><dd>${escapeHtml(value ?? '')}</dd>`)
     .join('');

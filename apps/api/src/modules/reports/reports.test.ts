@@ -396,6 +396,10 @@ describe('GET /api/bookings/export.csv', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = response.body;
     expect(text.split('\r\n')[0]).toBe(BOOKING_EXPORT_COLUMNS.join(','));
+    // The columns spreadsheets already read keep their places; the currency is added at the end.
+    expect(text.split('\r\n')[0]).toBe(
+      'Booking ID,Booked at,Date,Start,End,Service,Bay,Customer,Email,Phone,Status,Payment,Price,Refunded,Currency',
+    );
     // A name with a quote, a comma and a line break is quoted, its quotes doubled.
     expect(text).toContain('"Ana ""Speedy"" Smith, Jr.\nthe 2nd"');
     const rows: string[][] = parse(text, { relaxQuotes: false });
@@ -414,11 +418,14 @@ describe('GET /api/bookings/export.csv', () => {
       'ana@example.com',
       // Its + kept as text: a spreadsheet would read +8801711000111 as a number.
       "'+8801711000111",
-      'completed',
-      'paid',
+      'Completed',
+      'Paid',
       '50.00',
       '',
+      'USD',
     ]);
+    // Cancelled unpaid, its payment failed: the words of the screens, not the API's values.
+    expect(rows[1]?.slice(10)).toEqual(['Cancelled', 'Payment failed', '50.00', '', 'USD']);
   });
 
   it('neutralises text a spreadsheet would run as a formula, and keeps refunds', async () => {
@@ -427,7 +434,8 @@ describe('GET /api/bookings/export.csv', () => {
     const [b4] = rows.slice(1);
     expect(b4?.[0]).toBe(ids.b4);
     expect(b4?.[7]).toBe(`'=HYPERLINK("http://evil") Bo`);
-    expect(b4?.[13]).toBe('50.00');
+    // Cancelled and refunded reads so, not 'paid'.
+    expect(b4?.slice(10)).toEqual(['Cancelled', 'Refunded', '50.00', '50.00', 'USD']);
   });
 
   it('has only its header when nothing matches, and refuses bad filters and non-administrators', async () => {

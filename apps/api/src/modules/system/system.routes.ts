@@ -59,7 +59,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Business name, currency, time zone, contact and the cancellation cut-off',
+        summary: 'Business name, currency, time zone, locale, contact and the cancellation cut-off',
         response: { 200: successResponse(publicConfigSchema) },
       },
     },
@@ -70,6 +70,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         businessName: app.config.business.name,
         currency: app.config.business.currency,
         timeZone: app.config.business.timeZone,
+        locale: app.config.business.locale,
         cancellationCutoffHours: app.config.lifecycle.cancellationCutoffHours,
         contact: app.config.business.contact,
       },

@@ -51,7 +51,9 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/', Component: SchedulePage }], { path: '/', session: signedIn(aUser({ role: 'admin' })) });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' }),
+    );
     const details = await screen.findByRole('dialog', { name: 'Jane Doe' });
     await user.click(within(details).getByRole('button', { name: `Actions for Jane's booking on ${TODAY} at 09:00` }));
     const menu = await screen.findByRole('menu');
@@ -71,12 +73,12 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
     );
     // The open booking shows its new status, and a finished booking has no actions left.
     const reopened = screen.getByRole('dialog', { name: 'Jane Doe' });
-    expect(await within(reopened).findByText('completed')).toHaveAttribute('data-variant', 'success');
+    expect(await within(reopened).findByText('Completed')).toHaveAttribute('data-variant', 'success');
     expect(within(reopened).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(
-      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, completed, paid' }),
+      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Completed, Paid' }),
     ).toHaveFocus();
   });
 });

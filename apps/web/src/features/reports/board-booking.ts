@@ -1,18 +1,19 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES, type BookingStatus } from '@carcare/contracts/bookings-constants';
+import type { BookingStatus } from '@carcare/contracts/bookings-constants';
 
 export const customerName = ({ customer }: Booking) => `${customer.firstName} ${customer.lastName}`.trim();
 
 export const slotSpan = ({ slot }: Booking) => `${slot.startTime}–${slot.endTime}`;
 
-/** What a block says to a screen reader: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid'. */
+/** What a block says to a screen reader: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid'. */
 export const blockLabel = (booking: Booking) =>
   [
     customerName(booking),
     booking.service.name,
     slotSpan(booking),
-    BOOKING_MESSAGES.statusLabel[booking.status],
-    booking.payment,
+    statusWord(booking.status),
+    paymentWord(booking),
   ].join(', ');
 
 /**

@@ -1,10 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
+/** SPEC section 2: the day shown when a profile has no creation date, 11-11-2022. */
+const MEMBER_SINCE_FALLBACK = '2022-11-11';
 
-/** SPEC section 2: shown when a profile has no creation date. */
-const MEMBER_SINCE_FALLBACK = '11-11-2022';
+type DayFormat = { day: (date: string) => string; instantDay: (instant: string) => string };
 
-export const memberSince = (createdAt: string | null | undefined) => {
-  if (!createdAt) return MEMBER_SINCE_FALLBACK;
-  const date = parseISO(createdAt);
-  return isValid(date) ? format(date, 'dd-MM-yyyy') : MEMBER_SINCE_FALLBACK;
-};
+/** The day the account was created, in the app's one date format; SPEC's fallback day when unknown. */
+export const memberSince = (createdAt: string | null | undefined, format: DayFormat) =>
+  (createdAt ? format.instantDay(createdAt) : '') || format.day(MEMBER_SINCE_FALLBACK);

@@ -117,7 +117,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Wheel & Tyre Detail, 2030-05-12 10:00 - 11:00. You will be refunded $45 in full.',
+      'Wheel & Tyre Detail, May 12, 2030 10:00 - 11:00. You will be refunded $45 in full.',
     );
     expect(sent('POST', `/api/bookings/${AHEAD._id}/cancel`)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -130,8 +130,14 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     const card = await cardOf('Wheel & Tyre Detail');
-    await waitFor(() => expect(within(card).getByText('cancel')).toHaveAttribute('data-variant', 'destructive'));
-    expect(within(card).getByText('Refunded $45')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('Cancelled')).toHaveAttribute('data-variant', 'destructive'));
+    // Its payment reads what happened to the money, not 'Paid', and nothing counts down any more.
+    expect(within(card).getByText('Refunded $45')).toHaveAttribute('data-slot', 'badge');
+    expect(within(card).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Ends in|Slot ended/)).not.toBeInTheDocument();
+    // It has left the upcoming bookings for the past ones.
+    expect(within(screen.getByRole('region', { name: 'Past' })).getByRole('article')).toBe(card);
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).queryByRole('article')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(myBookingsCalls()).toBe(2);
   });
@@ -206,7 +212,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.reschedulePrompt });
     expect(dialog).toHaveAccessibleDescription(BOOKING_MESSAGES.rescheduleNotice);
-    expect(await within(dialog).findByRole('heading', { name: 'Available slots on 2030-05-12' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Available slots on May 12, 2030' })).toBeInTheDocument();
     let list = await within(dialog).findByRole('list', { name: 'Available slots' });
     expect(
       within(list)
@@ -218,7 +224,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: /May 9th, 2030/ })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: /May 13th, 2030/ }));
-    expect(await within(dialog).findByRole('heading', { name: 'Available slots on 2030-05-13' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Available slots on May 13, 2030' })).toBeInTheDocument();
     list = await within(dialog).findByRole('list', { name: 'Available slots' });
     expect(
       within(list)
@@ -230,7 +236,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
 
     expect(await screen.findByText(BOOKING_MESSAGES.rescheduled)).toBeInTheDocument();
-    expect(screen.getByText('2030-05-13 12:00 - 13:00')).toBeInTheDocument();
+    expect(screen.getByText('May 13, 2030 12:00 - 13:00')).toBeInTheDocument();
     const [reschedule] = sent('POST', `/api/bookings/${AHEAD._id}/reschedule`);
     expect(await reschedule?.json()).toEqual({ slot: nextDay[0]?._id });
     // The booking's own day, the chosen day, and that day again: the move invalidated the cached slots.
@@ -243,7 +249,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const card = await cardOf('Wheel & Tyre Detail');
-    await waitFor(() => expect(within(card).getByText('2030-05-13')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByText('May 13, 2030')).toBeInTheDocument());
     expect(within(card).getByText('12:00 - 13:00')).toBeInTheDocument();
   });
 
@@ -384,11 +390,11 @@ describe('status badges on the customer cards', () => {
       }),
     );
     expect(badges).toEqual([
-      ['pending', 'secondary'],
-      ['confirm', 'secondary'],
-      ['cancel', 'destructive'],
-      ['completed', 'success'],
-      ['no-show', 'muted'],
+      ['Awaiting payment', 'secondary'],
+      ['Confirmed', 'secondary'],
+      ['Cancelled', 'destructive'],
+      ['Completed', 'success'],
+      ['No-show', 'muted'],
     ]);
   });
 });

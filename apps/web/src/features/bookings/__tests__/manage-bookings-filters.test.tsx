@@ -105,8 +105,8 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
       `?page=2&limit=20&status=confirm&payment=paid&from=2030-05-01&to=2030-05-31&service=${WASH._id}&bay=${BAY_2._id}&search=ann`,
     ]);
     expect(screen.getByLabelText('Search')).toHaveValue('ann');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('confirm');
-    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveTextContent('paid');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Confirmed');
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveTextContent('Paid');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent(WASH.name));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Bay' })).toHaveTextContent(BAY_2.name));
     expect(screen.getByLabelText('From')).toHaveValue('2030-05-01');
@@ -147,13 +147,13 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Page 3' });
 
-    await choose(user, 'Status', 'cancel');
+    await choose(user, 'Status', 'Cancelled');
     expect(address()).toBe('?status=cancel');
     await waitFor(() => expect(listQueries().at(-1)).toBe('?page=1&limit=10&status=cancel'));
 
     await choose(user, 'Service', POLISH.name);
     await choose(user, 'Bay', BAY_1.name);
-    await choose(user, 'Payment', 'unpaid');
+    await choose(user, 'Payment', 'Unpaid');
     expect(address()).toBe(`?status=cancel&payment=unpaid&service=${POLISH._id}&bay=${BAY_1._id}`);
 
     await user.type(screen.getByLabelText('From'), '2030-05-01');

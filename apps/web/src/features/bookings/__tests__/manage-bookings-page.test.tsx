@@ -103,9 +103,9 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     ).toEqual([
       ['Jane Doe', 'jane@example.com', '+8801712345678'],
       ['Wheel & Tyre Detail', 'Wash Bay 2'],
-      ['2030-05-10', '09:00 - 10:00'],
-      ['paid'],
-      ['confirm'],
+      ['May 10, 2030', '09:00 - 10:00'],
+      ['Paid'],
+      ['Confirmed'],
       // The actions menu's button, named by its label.
       [''],
     ]);
@@ -120,7 +120,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     serve();
     renderPage();
 
-    await screen.findByText('no-show');
+    await screen.findByText('No-show');
     const rows = screen.getAllByRole('row').slice(1);
     expect(
       rows.map((row) => {
@@ -128,11 +128,11 @@ describe('Booking Management', { timeout: 30_000 }, () => {
         return [status?.textContent, status?.getAttribute('data-variant')];
       }),
     ).toEqual([
-      ['confirm', 'default'],
-      ['pending', 'destructive'],
-      ['cancel', 'destructive'],
-      ['completed', 'success'],
-      ['no-show', 'muted'],
+      ['Confirmed', 'default'],
+      ['Awaiting payment', 'destructive'],
+      ['Cancelled', 'destructive'],
+      ['Completed', 'success'],
+      ['No-show', 'muted'],
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
 
     const dialog = await choose(user, UPCOMING, 'Cancel with refund', "Cancel Ben's booking?");
     expect(dialog).toHaveAccessibleDescription(
-      'Wheel & Tyre Detail, 2030-05-11 09:00 - 10:00. $45 will be refunded through the payment provider.',
+      'Wheel & Tyre Detail, May 11, 2030 09:00 - 10:00. $45 will be refunded through the payment provider.',
     );
     expect(sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
@@ -193,7 +193,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     expect(screen.getByText('Refunded $45')).toBeInTheDocument();
     expect(await sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)[0]?.json()).toEqual({ refund: true });
     await waitFor(() => expect(listCalls()).toBe(2));
-    expect(await screen.findByText('cancel')).toHaveAttribute('data-variant', 'destructive');
+    expect(await screen.findByText('Cancelled')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for Ben's booking/ })).not.toBeInTheDocument();
   });
@@ -216,7 +216,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
 
     const dialog = await choose(user, UPCOMING, 'Cancel without refund', "Cancel Ben's booking?");
     expect(dialog).toHaveAccessibleDescription(
-      'Wheel & Tyre Detail, 2030-05-11 09:00 - 10:00. The customer will not be refunded.',
+      'Wheel & Tyre Detail, May 11, 2030 09:00 - 10:00. The customer will not be refunded.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
 
@@ -247,16 +247,16 @@ describe('Booking Management', { timeout: 30_000 }, () => {
 
     let dialog = await choose(user, STARTED, 'Mark completed', "Mark Ann's booking completed?");
     expect(dialog).toHaveAccessibleDescription(
-      'Wheel & Tyre Detail, 2030-05-10 09:00 - 10:00. This ends the booking and frees the rest of its bay time. It cannot be undone.',
+      'Wheel & Tyre Detail, May 10, 2030 09:00 - 10:00. This ends the booking and frees the rest of its bay time. It cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findByText('Booking marked completed')).toBeInTheDocument();
-    expect(await screen.findByText('completed')).toHaveAttribute('data-variant', 'success');
+    expect(await screen.findByText('Completed')).toHaveAttribute('data-variant', 'success');
 
     dialog = await choose(user, other, 'Mark no-show', "Mark Dee's booking as a no-show?");
     await user.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
     expect(await screen.findByText('Booking marked as a no-show')).toBeInTheDocument();
-    expect(await screen.findByText('no-show')).toHaveAttribute('data-variant', 'muted');
+    expect(await screen.findByText('No-show')).toHaveAttribute('data-variant', 'muted');
 
     const [complete] = sent('POST', `/api/bookings/${STARTED._id}/complete`);
     const [noShow] = sent('POST', `/api/bookings/${other._id}/no-show`);
@@ -285,6 +285,6 @@ describe('Booking Management', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByText('confirm')).toHaveAttribute('data-variant', 'default');
+    expect(screen.getByText('Confirmed')).toHaveAttribute('data-variant', 'default');
   });
 });

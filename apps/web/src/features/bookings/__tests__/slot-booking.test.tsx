@@ -153,7 +153,7 @@ describe('booking a slot on the service page', () => {
     const { store } = renderRoutes(bookingRoutes, { path: '/', session: signedOut });
 
     expect(
-      await screen.findByRole('heading', { name: 'Available slots on 2030-05-10' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Available slots on May 10, 2030' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const book = screen.getByRole('button', { name: 'Book This Service' });
     expect(book).toBeDisabled();
@@ -165,7 +165,7 @@ describe('booking a slot on the service page', () => {
 
     await user.click(screen.getByRole('button', { name: /May 12th, 2030/ }));
     expect(
-      await screen.findByRole('heading', { name: 'Available slots on 2030-05-12' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Available slots on May 12, 2030' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(store.getState().booking.slot).toBe('');
     expect(screen.getByRole('button', { name: 'Book This Service' })).toBeDisabled();

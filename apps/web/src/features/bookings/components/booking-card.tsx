@@ -1,46 +1,46 @@
+import { paymentText, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { customerStatusVariant, paymentVariant } from '../badge-variants';
-import { formatSlotTime } from '../format';
-import { refundText } from '../refund-text';
 import { BookingActions } from './booking-actions';
 import { BookingCountdown } from './booking-countdown';
+import { PastBookingLinks } from './past-booking-links';
+
+/** Only a booking still to happen counts down; a cancelled or finished one has nothing left to wait for. */
+const COUNTS_DOWN = new Set<Booking['status']>(['pending', 'confirm']);
 
 /**
- * One of the customer's bookings: service, slot, status and a countdown to the slot's end; what was refunded
- * once cancelled; and, while it is confirmed and ahead, cancel, reschedule and add to calendar.
+ * One of the customer's bookings: service, slot, status, and what was paid or refunded ('Refunded $45');
+ * while it is live, a countdown to the slot's end, and while it is confirmed and ahead, cancel, reschedule and
+ * add to calendar; once completed, book the service again or review it.
  */
 export const BookingCard = ({ booking }: { booking: Booking }) => {
   const currency = useCurrency();
-  const refund = refundText(booking.refund, currency);
+  const { day, slotTimes } = useDisplayFormat();
+  const payment = paymentText(booking, (amount) => formatPrice(amount, currency));
   return (
     <article aria-label={booking.service.name} className="space-y-3 rounded-lg border bg-card p-5 shadow-xs">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold text-lg">{booking.service.name}</h2>
-        <div className="flex gap-2">
-          <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
-          <Badge variant={customerStatusVariant(booking.status)}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="font-semibold text-lg">{booking.service.name}</h3>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={paymentVariant(booking.payment)}>{payment}</Badge>
+          <Badge variant={customerStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Date</dt>
-        <dd>{booking.slot.date}</dd>
+        <dd>{day(booking.slot.date)}</dd>
         <dt className="text-muted-foreground">Time</dt>
-        <dd>{formatSlotTime(booking.slot)}</dd>
+        <dd>{slotTimes(booking.slot)}</dd>
         <dt className="text-muted-foreground">Price</dt>
         <dd>{formatPrice(booking.service.price, currency)}</dd>
-        {refund ? (
-          <>
-            <dt className="text-muted-foreground">Refund</dt>
-            <dd>{refund}</dd>
-          </>
-        ) : null}
       </dl>
-      <BookingCountdown endsAt={booking.slot.endsAt} />
+      {COUNTS_DOWN.has(booking.status) ? <BookingCountdown endsAt={booking.slot.endsAt} /> : null}
       {booking.status === 'confirm' ? <BookingActions booking={booking} /> : null}
+      {booking.status === 'completed' ? <PastBookingLinks serviceId={booking.service._id} /> : null}
     </article>
   );
 };

@@ -1,5 +1,6 @@
+import { PAYMENT_WORDS, STATUS_WORDS } from '@carcare/contracts/booking-words';
 import type { BookingFilters } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
+import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,9 @@ import { FilterSelect } from './filter-select';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
   value: status,
-  label: BOOKING_MESSAGES.statusLabel[status],
+  label: STATUS_WORDS[status],
 }));
-const PAYMENT_OPTIONS = PAYMENT_STATES.map((payment) => ({ value: payment, label: payment }));
+const PAYMENT_OPTIONS = PAYMENT_STATES.map((payment) => ({ value: payment, label: PAYMENT_WORDS[payment] }));
 
 type BookingFilterBarProps = {
   /** The filters as the URL gives them. */

@@ -2,7 +2,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
-import { formatSlotTime } from '../format';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { useMarkOutcome } from '../hooks/use-mark-outcome';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
@@ -17,7 +17,7 @@ export const BookingRowActionDialog = ({ booking, action, onClose }: BookingRowA
   const { cancel, isCancelling } = useCancelBooking();
   const { complete, markNoShow, isMarking } = useMarkOutcome();
   const customer = booking.customer.firstName;
-  const which = `${booking.service.name}, ${booking.slot.date} ${formatSlotTime(booking.slot)}.`;
+  const which = `${booking.service.name}, ${useDisplayFormat().when(booking.slot)}.`;
 
   const dialogs = {
     cancelWithRefund: {

@@ -1,7 +1,7 @@
 import type { SlotDetail } from '@carcare/contracts/slots';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
-import { formatSlotTime } from '../format';
+import { useDisplayFormat } from '@/lib/use-display-format';
 
 type BookingSummaryProps = { slot: SlotDetail };
 
@@ -9,12 +9,13 @@ type BookingSummaryProps = { slot: SlotDetail };
 export const BookingSummary = ({ slot }: BookingSummaryProps) => {
   const currency = useCurrency();
   const price = formatPrice(slot.service.price, currency);
+  const { day, slotTimes } = useDisplayFormat();
   const rows = [
     ['Service', slot.service.name],
     ['Duration', `${slot.service.duration} minutes`],
     ['Price', price],
-    ['Date', slot.date],
-    ['Time', formatSlotTime(slot)],
+    ['Date', day(slot.date)],
+    ['Time', slotTimes(slot)],
   ] as const;
   return (
     <section aria-labelledby="booking-summary-heading" className="space-y-4 rounded-lg border bg-card p-6">

@@ -1,9 +1,9 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
-import { formatSlotTime } from '../format';
 import { BookingRowActions } from './booking-row-actions';
 
 /**
@@ -12,55 +12,58 @@ import { BookingRowActions } from './booking-row-actions';
  * a cell, one above the other, so that the whole row, status and actions included, fits a 1280 px laptop beside
  * the open sidebar without scrolling sideways.
  */
-export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) => (
-  <Table>
-    <TableHeader>
-      <TableRow>
-        <TableHead>Customer</TableHead>
-        <TableHead>Service</TableHead>
-        <TableHead>Slot</TableHead>
-        <TableHead>Payment</TableHead>
-        <TableHead>Status</TableHead>
-        <TableHead className="text-right">Actions</TableHead>
-      </TableRow>
-    </TableHeader>
-    <TableBody>
-      {bookings.map((booking) => (
-        <TableRow key={booking._id}>
-          <TableCell className="max-w-64 whitespace-normal">
-            <div className="font-medium" data-part="name">
-              {`${booking.customer.firstName} ${booking.customer.lastName}`.trim()}
-            </div>
-            <div className="break-all text-muted-foreground text-xs" data-part="email">
-              {booking.customer.email}
-            </div>
-            <div className="text-muted-foreground text-xs" data-part="phone">
-              {booking.customer.phone ?? '-'}
-            </div>
-          </TableCell>
-          <TableCell className="whitespace-normal">
-            <div data-part="service">{booking.service.name}</div>
-            <div className="text-muted-foreground text-xs" data-part="bay">
-              {booking.bay.name}
-            </div>
-          </TableCell>
-          <TableCell>
-            <div data-part="date">{booking.slot.date}</div>
-            <div className="text-muted-foreground text-xs tabular-nums" data-part="time">
-              {formatSlotTime(booking.slot)}
-            </div>
-          </TableCell>
-          <TableCell>
-            <Badge variant={paymentVariant(booking.payment)}>{booking.payment}</Badge>
-          </TableCell>
-          <TableCell>
-            <Badge variant={adminStatusVariant(booking.status)}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
-          </TableCell>
-          <TableCell className="text-right">
-            <BookingRowActions booking={booking} />
-          </TableCell>
+export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) => {
+  const { day, slotTimes } = useDisplayFormat();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Customer</TableHead>
+          <TableHead>Service</TableHead>
+          <TableHead>Slot</TableHead>
+          <TableHead>Payment</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
         </TableRow>
-      ))}
-    </TableBody>
-  </Table>
-);
+      </TableHeader>
+      <TableBody>
+        {bookings.map((booking) => (
+          <TableRow key={booking._id}>
+            <TableCell className="max-w-64 whitespace-normal">
+              <div className="font-medium" data-part="name">
+                {`${booking.customer.firstName} ${booking.customer.lastName}`.trim()}
+              </div>
+              <div className="break-all text-muted-foreground text-xs" data-part="email">
+                {booking.customer.email}
+              </div>
+              <div className="text-muted-foreground text-xs" data-part="phone">
+                {booking.customer.phone ?? '-'}
+              </div>
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              <div data-part="service">{booking.service.name}</div>
+              <div className="text-muted-foreground text-xs" data-part="bay">
+                {booking.bay.name}
+              </div>
+            </TableCell>
+            <TableCell>
+              <div data-part="date">{day(booking.slot.date)}</div>
+              <div className="text-muted-foreground text-xs tabular-nums" data-part="time">
+                {slotTimes(booking.slot)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <Badge variant={paymentVariant(booking.payment)}>{paymentWord(booking)}</Badge>
+            </TableCell>
+            <TableCell>
+              <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
+            </TableCell>
+            <TableCell className="text-right">
+              <BookingRowActions booking={booking} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
-import { formatSlotTime } from '../format';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 
@@ -15,7 +15,7 @@ export const CancelBookingDialog = ({ booking, disabled, reasonId }: CancelBooki
   const [open, setOpen] = useState(false);
   const { cancel, isCancelling } = useCancelBooking();
   const currency = useCurrency();
-  const when = `${booking.service.name}, ${booking.slot.date} ${formatSlotTime(booking.slot)}.`;
+  const when = `${booking.service.name}, ${useDisplayFormat().when(booking.slot)}.`;
 
   return (
     <ConfirmChangeDialog

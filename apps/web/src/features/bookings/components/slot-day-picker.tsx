@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar } from '@/components/ui/calendar';
 import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import { dayToText, textToDay } from '../business-date';
 import { DaySlots } from './day-slots';
@@ -30,6 +31,7 @@ export const SlotDayPicker = ({
   excludedSlot,
   children,
 }: SlotDayPickerProps) => {
+  const { day } = useDisplayFormat();
   const { data: slots, isFetching, isError } = useGetSlotAvailabilityQuery({ service: serviceId, date });
   const offered = slots?.filter((slot) => slot._id !== excludedSlot);
 
@@ -44,7 +46,7 @@ export const SlotDayPicker = ({
         className="justify-self-center"
       />
       <div className="space-y-4">
-        <h3 className="font-medium">Available slots on {date}</h3>
+        <h3 className="font-medium">Available slots on {day(date)}</h3>
         {isFetching ? (
           <p role="status" className="text-muted-foreground">
             {UI_MESSAGES.loadingScreen}

@@ -4,7 +4,7 @@ import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatSlotTime } from '../format';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { isSlotBookable, showsBaysFree } from '../slot-rules';
 
 type SlotOptionProps = { slot: Slot; selected: boolean; onSelect: (slotId: string) => void };
@@ -15,7 +15,7 @@ type SlotOptionProps = { slot: Slot; selected: boolean; onSelect: (slotId: strin
  */
 export const SlotOption = ({ slot, selected, onSelect }: SlotOptionProps) => {
   const baysFreeId = useId();
-  const label = formatSlotTime(slot);
+  const label = useDisplayFormat().slotTimes(slot);
   const baysFree = showsBaysFree(slot) ? BAY_MESSAGES.remaining(slot.remaining, slot.capacity) : null;
 
   const option = isSlotBookable(slot) ? (

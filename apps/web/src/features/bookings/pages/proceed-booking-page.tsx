@@ -5,11 +5,11 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PublicPage } from '@/components/layout/public-page';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetSlotDetailQuery } from '../api/get-slot-detail';
 import { selectBooking } from '../booking-slice';
 import { BookingSummary } from '../components/booking-summary';
 import { PersonalInfoForm } from '../components/personal-info-form';
-import { formatSlotTime } from '../format';
 import { usePayNow } from '../hooks/use-pay-now';
 
 /** SPEC section 2, /proceed-booking: the summary and the personal information form; nothing chosen sends home. */
@@ -19,6 +19,7 @@ export const ProceedBookingPage = () => {
   const complete = Boolean(user && service && slot);
   const { data, isLoading, isError } = useGetSlotDetailQuery(complete ? slot : skipToken);
   const payNow = usePayNow({ service, slot, user: user?._id ?? '' });
+  const { when } = useDisplayFormat();
 
   if (!user || !complete || isError || (data && data.service._id !== service))
     return <Navigate to={paths.home} replace />;
@@ -31,7 +32,7 @@ export const ProceedBookingPage = () => {
         <PersonalInfoForm
           defaultName={`${user.firstName} ${user.lastName}`.trim()}
           email={user.email}
-          time={`${data.date} ${formatSlotTime(data)}`}
+          time={when(data)}
           onSubmit={payNow}
         />
       </div>

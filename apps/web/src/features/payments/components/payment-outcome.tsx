@@ -1,3 +1,4 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/layout/public-page';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetPaidBookingQuery } from '../api/get-booking';
 
 type PaymentOutcomeProps = { title: string; description: string };
@@ -15,15 +17,16 @@ export const PaymentOutcome = ({ title, description }: PaymentOutcomeProps) => {
   const bookingId = searchParams.get('booking');
   const { token, isLoading: sessionLoading } = useSession();
   const ready = Boolean(bookingId && token && !sessionLoading);
+  const { day, slotTimes } = useDisplayFormat();
   const { data: booking, isLoading, isError } = useGetPaidBookingQuery(ready && bookingId ? bookingId : skipToken);
 
   const rows = booking
     ? ([
         ['Service', booking.service.name],
-        ['Date', booking.slot.date],
-        ['Time', `${booking.slot.startTime} - ${booking.slot.endTime}`],
-        ['Status', booking.status],
-        ['Payment', booking.payment],
+        ['Date', day(booking.slot.date)],
+        ['Time', slotTimes(booking.slot)],
+        ['Status', statusWord(booking.status)],
+        ['Payment', paymentWord(booking)],
       ] as const)
     : [];
 

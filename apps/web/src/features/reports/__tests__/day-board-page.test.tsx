@@ -76,7 +76,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
     serveDays({ [TODAY]: { bookings: [JANE, BEN] } });
     renderBoard();
 
-    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid' });
+    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' });
     expect(scheduleQueries()).toEqual([`?date=${TODAY}`]);
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
     expect(screen.getByText('Saturday, 11 May 2030')).toBeInTheDocument();
@@ -88,13 +88,13 @@ describe('Schedule', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Bay 3' })).queryAllByRole('button')).toEqual([]);
 
     const ben = within(screen.getByRole('list', { name: 'Bay 2' })).getByRole('button', {
-      name: 'Ben Okafor, Interior Detail, 10:30–12:00, pending, unpaid',
+      name: 'Ben Okafor, Interior Detail, 10:30–12:00, Awaiting payment, Unpaid',
     });
     // One rem per quarter hour from 09:00, the day's opening.
     expect(placeOf(jane)).toEqual({ top: '0rem', height: '4rem' });
     expect(placeOf(ben)).toEqual({ top: '6rem', height: '6rem' });
-    expect(within(jane).getByText('confirm')).toHaveAttribute('data-variant', 'default');
-    expect(within(ben).getByText('unpaid')).toHaveAttribute('data-variant', 'outline');
+    expect(within(jane).getByText('Confirmed')).toHaveAttribute('data-variant', 'default');
+    expect(within(ben).getByText('Unpaid')).toHaveAttribute('data-variant', 'outline');
 
     const line = screen.getByRole('img', { name: 'Current time 10:15' });
     expect((line.firstElementChild as HTMLElement).style.top).toBe('5rem');
@@ -177,7 +177,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(router.state.location.search).toBe('?date=2030-05-12');
     expect(
-      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 13:00–14:00, confirm, paid' }),
+      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 13:00–14:00, Confirmed, Paid' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sunday, 12 May 2030')).toBeInTheDocument();
     // Not today: no current-time line.
@@ -209,7 +209,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
     renderBoard();
     const user = userEvent.setup();
 
-    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, confirm, paid' });
+    const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' });
     jane.focus();
     await user.keyboard('{Enter}');
 
@@ -224,8 +224,8 @@ describe('Schedule', { timeout: 30_000 }, () => {
       ['Email', 'jane@example.com'],
       ['Phone', '+8801712345678'],
       ['Price', '$45'],
-      ['Status', 'confirm'],
-      ['Payment', 'paid'],
+      ['Status', 'Confirmed'],
+      ['Payment', 'Paid'],
     ]);
     expect(within(dialog).getByRole('button', { name: `Act on ${JANE._id}` })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { BLOCK_STYLES, blockLabel, customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
@@ -41,10 +41,10 @@ export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockP
           data-part="badges"
         >
           <Badge variant={STATUS_BADGES[booking.status]} className={badgeSize}>
-            {BOOKING_MESSAGES.statusLabel[booking.status]}
+            {statusWord(booking.status)}
           </Badge>
           <Badge variant={PAYMENT_BADGES[booking.payment]} className={badgeSize}>
-            {booking.payment}
+            {paymentWord(booking)}
           </Badge>
         </span>
         <span className={cn('truncate', compact && 'hidden min-w-0 shrink-[2] sm:inline')}>

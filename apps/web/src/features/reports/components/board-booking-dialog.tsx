@@ -1,5 +1,5 @@
+import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import type { ReactNode, RefObject } from 'react';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -61,11 +61,11 @@ export const BoardBookingDialog = ({ booking, onClose, returnFocusTo, renderActi
             <dd>{formatPrice(booking.service.price, currency)}</dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd>
-              <Badge variant={STATUS_BADGES[booking.status]}>{BOOKING_MESSAGES.statusLabel[booking.status]}</Badge>
+              <Badge variant={STATUS_BADGES[booking.status]}>{statusWord(booking.status)}</Badge>
             </dd>
             <dt className="text-muted-foreground">Payment</dt>
             <dd>
-              <Badge variant={PAYMENT_BADGES[booking.payment]}>{booking.payment}</Badge>
+              <Badge variant={PAYMENT_BADGES[booking.payment]}>{paymentWord(booking)}</Badge>
             </dd>
             {booking.refund ? (
               <>

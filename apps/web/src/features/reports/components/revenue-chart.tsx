@@ -1,8 +1,8 @@
 import type { Overview } from '@carcare/contracts/reports';
-import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format-price';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { shortDay } from '../business-days';
 import { formatCount } from '../overview-figures';
 import { ChartPanel } from './chart-panel';
@@ -11,10 +11,9 @@ import { ChartTooltip } from './chart-tooltip';
 
 type RevenueChartProps = { days: Overview['revenuePerDay']; currency: string };
 
-const tableDay = (day: string) => format(parseISO(day), 'EEE d MMM yyyy');
-
 export const RevenueChart = ({ days, currency }: RevenueChartProps) => {
   const money = (value: number) => formatPrice(value, currency);
+  const { day: tableDay } = useDisplayFormat();
   return (
     <ChartPanel
       title="Revenue per day"

@@ -15,19 +15,19 @@ describe('user dashboard profile', () => {
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     expect(screen.getByText('12 Road, Dhaka')).toBeInTheDocument();
     expect(screen.getByText('+8801712345678')).toBeInTheDocument();
-    expect(screen.getByText('Member since 05-03-2024')).toBeInTheDocument();
+    expect(screen.getByText('Member since Mar 5, 2024')).toBeInTheDocument();
     const avatarLink = screen.getByRole('link', { name: 'Update your profile picture and details' });
     expect(avatarLink).toHaveAttribute('href', '/dashboard/user/update-info');
     expect(avatarLink).toHaveTextContent('JD');
   });
 
-  it('falls back to N/A and 11-11-2022 when details are missing', async () => {
+  it('falls back to N/A and 11-11-2022 (in the one date format) when details are missing', async () => {
     renderRoutes(routes, {
       path: '/dashboard/user',
       session: signedIn(aUser({ address: null, phone: null, createdAt: '' })),
     });
 
     expect(await screen.findAllByText('N/A')).toHaveLength(2);
-    expect(screen.getByText('Member since 11-11-2022')).toBeInTheDocument();
+    expect(screen.getByText('Member since Nov 11, 2022')).toBeInTheDocument();
   });
 });

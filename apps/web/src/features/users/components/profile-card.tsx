@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { paths } from '@/lib/paths';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { memberSince } from '../member-since';
 
 const NOT_AVAILABLE = 'N/A';
@@ -18,36 +19,39 @@ const Detail = ({ icon, label, value }: { icon: ReactNode; label: string; value:
   </div>
 );
 
-export const ProfileCard = ({ user }: { user: User }) => (
-  <article className="overflow-hidden rounded-2xl border bg-card shadow-sm">
-    <div className="h-28 bg-linear-to-r from-sky-600 to-cyan-400" />
-    <div className="-mt-12 flex flex-col items-center gap-2 px-6 text-center sm:flex-row sm:items-end sm:text-left">
-      <Link
-        to={paths.userDashboard.updateInfo}
-        aria-label="Update your profile picture and details"
-        className="rounded-full ring-4 ring-card"
-      >
-        <UserAvatar user={user} className="size-24" fallbackClassName="text-2xl" />
-      </Link>
-      <div className="pb-1">
-        <h2 className="font-bold text-xl">
-          {user.firstName} {user.lastName}
-        </h2>
-        <p className="text-muted-foreground text-sm">Member since {memberSince(user.createdAt)}</p>
+export const ProfileCard = ({ user }: { user: User }) => {
+  const format = useDisplayFormat();
+  return (
+    <article className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <div className="h-28 bg-linear-to-r from-sky-600 to-cyan-400" />
+      <div className="-mt-12 flex flex-col items-center gap-2 px-6 text-center sm:flex-row sm:items-end sm:text-left">
+        <Link
+          to={paths.userDashboard.updateInfo}
+          aria-label="Update your profile picture and details"
+          className="rounded-full ring-4 ring-card"
+        >
+          <UserAvatar user={user} className="size-24" fallbackClassName="text-2xl" />
+        </Link>
+        <div className="pb-1">
+          <h2 className="font-bold text-xl">
+            {user.firstName} {user.lastName}
+          </h2>
+          <p className="text-muted-foreground text-sm">Member since {memberSince(user.createdAt, format)}</p>
+        </div>
       </div>
-    </div>
-    <dl className="grid gap-3 p-6 sm:grid-cols-2">
-      <Detail icon={<MailIcon className="size-4" aria-hidden="true" />} label="Email" value={user.email} />
-      <Detail
-        icon={<PhoneIcon className="size-4" aria-hidden="true" />}
-        label="Phone"
-        value={user.phone || NOT_AVAILABLE}
-      />
-      <Detail
-        icon={<MapPinIcon className="size-4" aria-hidden="true" />}
-        label="Address"
-        value={user.address || NOT_AVAILABLE}
-      />
-    </dl>
-  </article>
-);
+      <dl className="grid gap-3 p-6 sm:grid-cols-2">
+        <Detail icon={<MailIcon className="size-4" aria-hidden="true" />} label="Email" value={user.email} />
+        <Detail
+          icon={<PhoneIcon className="size-4" aria-hidden="true" />}
+          label="Phone"
+          value={user.phone || NOT_AVAILABLE}
+        />
+        <Detail
+          icon={<MapPinIcon className="size-4" aria-hidden="true" />}
+          label="Address"
+          value={user.address || NOT_AVAILABLE}
+        />
+      </dl>
+    </article>
+  );
+};
