@@ -1,7 +1,7 @@
 /**
  * The words people read for a booking's status and payment, on every screen, in every email and in the
  * owner's CSV. The API keeps SPEC.md's values (`confirm`, `cancel`, `paid`…); only what is shown changes,
- * and it changes here alone (decision 031). Constants only: importing them never loads a schema library.
+ * and it changes here alone (decision 029). Constants only: importing them never loads a schema library.
  */
 import type { BookingStatus, PAYMENT_STATES, REFUND_STATES } from './bookings-constants';
 

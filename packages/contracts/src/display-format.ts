@@ -1,6 +1,6 @@
 /**
  * How every screen, email and calendar text writes days and times: one module, so a booking's day reads the
- * same on My Bookings, in Booking Management and in its emails (decision 031). Intl only: it loads no library.
+ * same on My Bookings, in Booking Management and in its emails (decision 029). Intl only: it loads no library.
  */
 
 /** The shop's locale unless it configures another (`BUSINESS_LOCALE`), and while the web app asks. */
