@@ -116,9 +116,9 @@ describe('Schedule', { timeout: 30_000 }, () => {
     serveDays({ [TODAY]: { bookings: [under, short] } });
     renderBoard();
 
-    const first = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 12:00–14:00, confirm, paid' });
+    const first = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 12:00–14:00, Confirmed, Paid' });
     const second = screen.getByRole('button', {
-      name: 'Maximilian Hartmann-Okonkwo, Premium Wash, 13:00–13:30, confirm, paid',
+      name: 'Maximilian Hartmann-Okonkwo, Premium Wash, 13:00–13:30, Confirmed, Paid',
     });
     const bay1 = screen.getByRole('list', { name: 'Bay 1' });
     const bay2 = screen.getByRole('list', { name: 'Bay 2' });
