@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { BookingStatus, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
-import { formatDay } from '@carcare/contracts/display-format';
+import { formatDay, formatLongDay } from '@carcare/contracts/display-format';
 import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
@@ -37,9 +37,11 @@ const TIME = /^\d{2}:\d{2}$/;
 // The shop's zone follows the times when the browser's clock is elsewhere.
 const SLOT_TIMES = /^\d{2}:\d{2} - \d{2}:\d{2}( \S+)?$/;
 
-/** A day as the schedule's heading writes it: Tuesday, 24 November 2026. */
+/** A day as the schedule's heading writes it, in the shop's locale: Tuesday, Nov 24, 2026. */
 const longDay = (day: Date) =>
-  `${day.toLocaleDateString('en-GB', { weekday: 'long' })}, ${day.getDate()} ${day.toLocaleDateString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
+  formatLongDay(
+    `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`,
+  );
 
 /** Booking Management's rows (the header row has no cells). */
 const bookingRows = (page: Page) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstantDay, formatSlotTimes, wallClockInstant, zoneShortName } from './display-format';
+import {
+  formatDay,
+  formatInstantDay,
+  formatLongDay,
+  formatShortDay,
+  formatSlotTimes,
+  wallClockInstant,
+  zoneShortName,
+} from './display-format';
 
 describe('the one date format', () => {
   it("writes a day in the shop's locale, the same whatever the device's zone", () => {
@@ -15,6 +23,14 @@ describe('the one date format', () => {
     expect(formatInstantDay('2026-11-25T23:30:00Z', 'America/New_York')).toBe('Nov 25, 2026');
     expect(formatInstantDay('2025-01-15T03:00:00.000Z', 'America/New_York')).toBe('Jan 14, 2025');
     expect(formatInstantDay('garbage', 'UTC')).toBe('');
+  });
+
+  it('heads a page with the weekday before the same format, and drops only the year on a chart axis', () => {
+    expect(formatLongDay('2026-11-26')).toBe('Thursday, Nov 26, 2026');
+    expect(formatLongDay('2026-11-26', 'en-GB')).toBe('Thursday, 26 Nov 2026');
+    expect(formatShortDay('2026-11-26')).toBe('Nov 26');
+    expect(formatShortDay('2026-11-26', 'en-GB')).toBe('26 Nov');
+    expect(formatLongDay('not a day')).toBe('not a day');
   });
 });
 

@@ -31,6 +31,22 @@ export function formatDay(day: string, locale: string = DEFAULT_LOCALE): string 
   return Number.isNaN(date.getTime()) ? day : formatOf(locale, 'UTC', DAY_OPTIONS).format(date);
 }
 
+/** The same format with the weekday first, for a page's heading: 'Thursday, Nov 26, 2026' in en-US. */
+export function formatLongDay(day: string, locale: string = DEFAULT_LOCALE): string {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? day : formatOf(locale, 'UTC', { ...DAY_OPTIONS, weekday: 'long' }).format(date);
+}
+
+/** The same format without the year, where the year is plain from the context (a chart's axis): 'Nov 26'. */
+export function formatShortDay(day: string, locale: string = DEFAULT_LOCALE): string {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? day : formatOf(locale, 'UTC', { month: 'short', day: 'numeric' }).format(date);
+}
+
 /** The day an instant falls on in the shop's time zone, in the same format; '' for an unreadable instant. */
 export function formatInstantDay(instant: string | Date, timeZone: string, locale: string = DEFAULT_LOCALE): string {
   const date = new Date(instant);

@@ -2,6 +2,8 @@ import {
   DEFAULT_LOCALE,
   formatDay,
   formatInstantDay,
+  formatLongDay,
+  formatShortDay,
   formatSlotTimes,
   viewerTimeZone,
 } from '@carcare/contracts/display-format';
@@ -24,8 +26,20 @@ export const useDisplayFormat = () => {
     : undefined;
   const timeZone = data?.timeZone ?? 'UTC';
   const day = (date: string) => formatDay(date, locale);
+  /** A page heading's day, weekday first. */
+  const longDay = (date: string) => formatLongDay(date, locale);
+  /** A chart axis's day, without the year. */
+  const shortDay = (date: string) => formatShortDay(date, locale);
   /** The day an instant (a review's, an account's creation) falls on where the shop is. */
   const instantDay = (instant: string) => formatInstantDay(instant, timeZone, locale);
   const slotTimes = (slot: SlotTimes) => formatSlotTimes(slot, options);
-  return { locale, day, instantDay, slotTimes, when: (slot: SlotTimes) => `${day(slot.date)} ${slotTimes(slot)}` };
+  return {
+    locale,
+    day,
+    longDay,
+    shortDay,
+    instantDay,
+    slotTimes,
+    when: (slot: SlotTimes) => `${day(slot.date)} ${slotTimes(slot)}`,
+  };
 };

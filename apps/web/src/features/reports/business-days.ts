@@ -22,9 +22,3 @@ export const shiftDay = (day: string, days: number) =>
 /** How many days a range covers, both ends counted. */
 export const daysCovered = (from: string, to: string) =>
   differenceInCalendarDays(parse(to, DAY_FORMAT, new Date()), parse(from, DAY_FORMAT, new Date())) + 1;
-
-/** A day as headings read it: 'Friday, 10 May 2030'. */
-export const longDay = (day: string) => format(parse(day, DAY_FORMAT, new Date()), 'EEEE, d MMMM yyyy');
-
-/** A day as chart axes read it: '10 May'. */
-export const shortDay = (day: string) => format(parse(day, DAY_FORMAT, new Date()), 'd MMM');

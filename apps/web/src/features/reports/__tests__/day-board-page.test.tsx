@@ -79,7 +79,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
     const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' });
     expect(scheduleQueries()).toEqual([`?date=${TODAY}`]);
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
-    expect(screen.getByText('Saturday, 11 May 2030')).toBeInTheDocument();
+    expect(screen.getByText('Saturday, May 11, 2030')).toBeInTheDocument();
 
     expect(screen.getAllByRole('list')).toEqual(
       ['Bay 1', 'Bay 2', 'Bay 3'].map((name) => screen.getByRole('list', { name })),
@@ -179,28 +179,28 @@ describe('Schedule', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 13:00–14:00, Confirmed, Paid' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sunday, 12 May 2030')).toBeInTheDocument();
+    expect(screen.getByText('Sunday, May 12, 2030')).toBeInTheDocument();
     // Not today: no current-time line.
     expect(screen.queryByRole('img', { name: /^Current time/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(router.state.location.search).toBe('?date=2030-05-10');
-    expect(await screen.findByText('Friday, 10 May 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Friday, May 10, 2030')).toBeInTheDocument();
     await waitFor(() =>
       expect(scheduleQueries()).toEqual(['?date=2030-05-11', '?date=2030-05-12', '?date=2030-05-10']),
     );
 
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByText('Saturday, 11 May 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Saturday, May 11, 2030')).toBeInTheDocument();
   });
 
   it('opens a day from the URL', async () => {
     serveDays({});
     renderBoard('/dashboard/admin/schedule?date=2030-02-28');
 
-    expect(await screen.findByText('Thursday, 28 February 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Thursday, Feb 28, 2030')).toBeInTheDocument();
     await waitFor(() => expect(scheduleQueries()).toEqual(['?date=2030-02-28']));
   });
 
@@ -214,7 +214,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Jane Doe' });
-    expect(dialog).toHaveAccessibleDescription('Premium Wash, Saturday, 11 May 2030 09:00–10:00');
+    expect(dialog).toHaveAccessibleDescription('Premium Wash, Saturday, May 11, 2030 09:00–10:00');
     const details = Array.from(dialog.querySelectorAll('dt'), (term) => [
       term.textContent,
       term.nextElementSibling?.textContent,

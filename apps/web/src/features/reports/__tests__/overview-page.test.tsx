@@ -54,7 +54,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     expect(overviewQueries()).toEqual(['?from=2030-04-12&to=2030-05-11']);
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText('Friday, 12 April 2030 – Saturday, 11 May 2030')).toBeInTheDocument();
+    expect(screen.getByText('Friday, Apr 12, 2030 – Saturday, May 11, 2030')).toBeInTheDocument();
 
     expect(card('Revenue')).toEqual([
       'Revenue',

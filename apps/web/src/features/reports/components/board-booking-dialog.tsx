@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
-import { longDay } from '../business-days';
 
 type BoardBookingDialogProps = {
   booking: Booking | null;
@@ -27,6 +27,7 @@ type BoardBookingDialogProps = {
 /** A booking chosen on the board: who, what, where and when, what was paid, and what can be done with it. */
 export const BoardBookingDialog = ({ booking, onClose, returnFocusTo, renderActions }: BoardBookingDialogProps) => {
   const currency = useCurrency();
+  const { longDay } = useDisplayFormat();
   return (
     <Dialog
       open={booking !== null}

@@ -3,7 +3,6 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format-price';
 import { useDisplayFormat } from '@/lib/use-display-format';
-import { shortDay } from '../business-days';
 import { formatCount } from '../overview-figures';
 import { ChartPanel } from './chart-panel';
 import { CHART_THEME } from './chart-theme';
@@ -13,7 +12,7 @@ type RevenueChartProps = { days: Overview['revenuePerDay']; currency: string };
 
 export const RevenueChart = ({ days, currency }: RevenueChartProps) => {
   const money = (value: number) => formatPrice(value, currency);
-  const { day: tableDay } = useDisplayFormat();
+  const { day: tableDay, shortDay } = useDisplayFormat();
   return (
     <ChartPanel
       title="Revenue per day"

@@ -5,8 +5,9 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/feedback/page-heading';
 import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetScheduleQuery } from '../api/get-schedule';
-import { isCalendarDay, longDay } from '../business-days';
+import { isCalendarDay } from '../business-days';
 import { BoardBookingDialog } from '../components/board-booking-dialog';
 import { DayBoard } from '../components/day-board';
 import { DayNav } from '../components/day-nav';
@@ -39,6 +40,7 @@ const ScheduleBody = ({ schedule, onOpen }: ScheduleBodyProps) => {
 export const DayBoardPage = ({ renderBookingActions }: DayBoardPageProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const { today, ready } = useBusinessToday();
+  const { longDay } = useDisplayFormat();
   const asked = searchParams.get('date');
   const date = isCalendarDay(asked) ? asked : today;
   const { data, isFetching, isError, error } = useGetScheduleQuery({ date }, { skip: !ready });

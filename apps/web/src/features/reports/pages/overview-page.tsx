@@ -1,8 +1,8 @@
 import { PageHeading } from '@/components/feedback/page-heading';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useCurrency } from '@/lib/use-currency';
+import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetOverviewQuery } from '../api/get-overview';
-import { longDay } from '../business-days';
 import { OverviewReport } from '../components/overview-report';
 import { RangePicker } from '../components/range-picker';
 import { useOverviewRange } from '../hooks/use-overview-range';
@@ -12,6 +12,7 @@ import { reportErrorMessage } from '../report-error';
 export const OverviewPage = () => {
   const { range, ready, choosePreset, chooseCustom } = useOverviewRange();
   const currency = useCurrency();
+  const { longDay } = useDisplayFormat();
   const { data, isFetching, isError, error } = useGetOverviewQuery(
     { from: range.from, to: range.to },
     { skip: !ready },
