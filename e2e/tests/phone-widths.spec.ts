@@ -1,3 +1,4 @@
+import { CLIENT_APP_PATHS } from '@carcare/contracts/site-routes';
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
@@ -181,23 +182,10 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ] as const;
 
-const CUSTOMER_ROUTES = [
-  '/profile',
-  '/dashboard/user',
-  '/dashboard/user/update-info',
-  '/dashboard/user/my-bookings',
-] as const;
+/** The customer's pages and the administrator's, from the site's route table: a new page is swept too. */
+const CUSTOMER_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/user'))];
 
-const ADMIN_ROUTES = [
-  '/profile',
-  '/dashboard/admin',
-  '/dashboard/admin/overview',
-  '/dashboard/admin/schedule',
-  '/dashboard/admin/manage-user',
-  '/dashboard/admin/manage-slots',
-  '/dashboard/admin/bays',
-  '/dashboard/admin/manage-bookings',
-] as const;
+const ADMIN_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/admin'))];
 
 test.describe('no screen scrolls sideways on a phone', () => {
   test('every route a visitor can open fits 360, 390 and 430 px', async ({ page }) => {
