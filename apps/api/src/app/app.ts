@@ -15,9 +15,13 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { createSessionCheck } from '../modules/auth/sessions';
 import { baysRoutes } from '../modules/bays/bays.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
-import { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
-import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
-import { reminderJobPlugin } from '../modules/bookings/reminder-job';
+import {
+  checkoutDoorRoutes,
+  paymentWebhookRoutes,
+  sandboxCheckoutRoutes,
+} from '../modules/bookings/checkout/checkout.routes';
+import { holdSweeperPlugin } from '../modules/bookings/checkout/hold-sweeper';
+import { reminderJobPlugin } from '../modules/bookings/notify/reminder-job';
 import { openPaymentProvider } from '../modules/payments/open-payment-provider';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';

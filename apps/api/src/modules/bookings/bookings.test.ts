@@ -13,8 +13,8 @@ import {
 import { bookings, payments, services, slots, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { createBooking } from './create-booking';
-import { expireStaleHolds } from './holds';
+import { expireStaleHolds } from './checkout/holds';
+import { createBooking } from './reserve/create-booking';
 
 let t: TestApp;
 let admin: TestUser;

@@ -7,7 +7,7 @@ import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../../lib/business-time';
 import { eligibleBayCount } from '../bays/eligible-bays';
-import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/bay-occupancy';
+import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/reserve/bay-occupancy';
 import { findLiveService } from '../services/services.service';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
