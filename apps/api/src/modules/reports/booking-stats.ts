@@ -13,7 +13,7 @@ import {
   services,
   slots,
 } from '../../db/schema';
-import { bayServes } from '../bays/eligible-bays';
+import { bayServes } from '../bays/public';
 
 /**
  * The business days `[from, to]` of a report and the instants they run over: `start` is the first day's

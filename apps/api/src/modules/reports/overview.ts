@@ -4,11 +4,11 @@ import { MAX_REPORT_DAYS, REPORT_MESSAGES } from '@carcare/contracts/reports-con
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, shiftDay } from '../../lib/business-time';
-import { listBays } from '../bays/bays.service';
-import { listBookingsStartingBetween } from '../bookings/reads/booking-reads';
-import { reviewStatsBetween } from '../reviews/reviews.service';
-import { dayOpeningHours } from '../slots/slots.service';
-import { countNewCustomers } from '../users/users.service';
+import { listBays } from '../bays/public';
+import { listBookingsStartingBetween } from '../bookings/public';
+import { reviewStatsBetween } from '../reviews/public';
+import { dayOpeningHours } from '../slots/public';
+import { countNewCustomers } from '../users/public';
 import {
   bookingsByService,
   demandByWeekdayAndHour,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { bookings, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments/public';
 import { endHolds } from '../checkout/holds';
 import { claimRefund, giveUpRefund, paidCheckoutOf, recordRefund } from '../checkout/refund-records';
 import { getBooking, getBookingFor } from '../reads/booking-reads';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { payments } from '../../../db/schema';
-import type { PaymentOutcome } from '../../payments/payment-provider';
+import type { PaymentOutcome } from '../../payments/public';
 
 type CheckoutRecord = typeof payments.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client';
 import { bookings } from '../../../db/schema';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments/public';
 import { expireOpenCheckouts } from './checkout-records';
 
 /** Cancels pending bookings, which frees their slots and bays; settled bookings are left as they are. */

@@ -1,5 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
-import { escapeHtml, formatAmount, STYLE } from '../../payments/sandbox-page';
+import { escapeHtml, formatAmount, STYLE } from '../../payments/public';
 
 /** How a payment stands when its customer comes back from the checkout. */
 export type PaymentResult = 'paid' | 'waiting' | 'not-paid';

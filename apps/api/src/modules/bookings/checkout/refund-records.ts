@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { payments, refunds } from '../../../db/schema';
-import type { RefundReport, RefundResult } from '../../payments/payment-provider';
+import type { RefundReport, RefundResult } from '../../payments/public';
 
 type RefundRecord = typeof refunds.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { bookings } from '../../../db/schema';
-import type { PaymentOutcome, PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentOutcome, PaymentProvider } from '../../payments/public';
 import { getBooking } from '../reads/booking-reads';
 import { closeCheckout, findCheckout } from './checkout-records';
 import { endPendingBookings } from './holds';

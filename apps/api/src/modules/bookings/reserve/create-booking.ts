@@ -5,7 +5,7 @@ import { lockUntilCommit } from '../../../db/advisory-locks';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments/public';
 import { recordCheckout } from '../checkout/checkout-records';
 import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
 import { checkoutDoorUrl } from '../checkout/open-checkout';

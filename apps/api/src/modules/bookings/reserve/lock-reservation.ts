@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bookings, services, slots } from '../../../db/schema';
-import { shareEligibleBays } from '../../bays/eligible-bays';
+import { shareEligibleBays } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep } from './bay-occupancy';
 import { judgeSlot, type SlotRefusal } from './bookable-slot';
 

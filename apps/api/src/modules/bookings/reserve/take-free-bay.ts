@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
 import { bays, bookings } from '../../../db/schema';
-import { bayServes } from '../../bays/eligible-bays';
+import { bayServes } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
 
 /** The constraint that keeps two live bookings from overlapping on one bay (migration 0007). */
