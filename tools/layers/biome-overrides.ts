@@ -1,6 +1,6 @@
 /**
  * Turns the table of layers (layers.ts) into Biome overrides: one `noRestrictedImports` override per layer,
- * web feature, and API module and depth. Biome matches an import's text, not the file it reaches, so each
+ * API module and web feature. Biome matches an import's text, not the file it reaches, so each
  * rule is written as the texts a file of that folder would type: from `modules/bookings/reserve/`, ops/ is
  * `../../../ops/**`. API files sit at most one folder below their layer or module (`MAX_DEPTH`).
  */
@@ -46,14 +46,14 @@ type PackageName = keyof typeof packages;
 
 function packageTexts(name: PackageName): string[] {
   const pkg = packages[name];
-  const folder = pkg.path.replace(/\/$/, '');
-  const inApps = folder.split('/').at(-1);
+  const dir = pkg.path.replace(/\/$/, '');
+  const inApps = dir.split('/').at(-1);
   return [
     pkg.name,
     `${pkg.name}/**`,
     ...('alias' in pkg ? [`${pkg.alias}**`] : []),
-    `../**/${folder}`,
-    `../**/${folder}/**`,
+    `../**/${dir}`,
+    `../**/${dir}/**`,
     `../**/${inApps}/src`,
     `../**/${inApps}/src/**`,
   ];
