@@ -21,6 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contracts',
+      'tools',
       'apps/web',
       apiProject('api', 'pglite'),
       // The same API suites again on a real PostgreSQL server when one is given.

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema';
 import { businessDate } from '../../apps/api/src/lib/business-time';
-import { listBookings, matchingBookingBatches } from '../../apps/api/src/modules/bookings/booking-reads';
+import { listBookings, matchingBookingBatches } from '../../apps/api/src/modules/bookings/reads/booking-reads';
 import { getOverview, getSchedule } from '../../apps/api/src/modules/reports/overview';
 
 type Recorded = { query: string; params: unknown[] };

@@ -11,23 +11,24 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createS3Storage } from '../lib/object-storage';
-import { authRoutes } from '../modules/auth/auth.routes';
-import { createSessionCheck } from '../modules/auth/sessions';
-import { baysRoutes } from '../modules/bays/bays.routes';
-import { bookingsRoutes } from '../modules/bookings/bookings.routes';
-import { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from '../modules/bookings/checkout.routes';
-import { holdSweeperPlugin } from '../modules/bookings/hold-sweeper';
-import { reminderJobPlugin } from '../modules/bookings/reminder-job';
-import { openPaymentProvider } from '../modules/payments/open-payment-provider';
-import { reportsRoutes } from '../modules/reports/reports.routes';
-import { reviewsRoutes } from '../modules/reviews/reviews.routes';
-import { seoRoutes } from '../modules/seo/seo.routes';
-import { servicesRoutes } from '../modules/services/services.routes';
-import { slotsRoutes } from '../modules/slots/slots.routes';
-import { systemRoutes } from '../modules/system/system.routes';
-import { imagesRoutes } from '../modules/users/images.routes';
-import { usersRoutes } from '../modules/users/users.routes';
-import { findUserById } from '../modules/users/users.service';
+import { authRoutes, createSessionCheck } from '../modules/auth/public';
+import { baysRoutes } from '../modules/bays/public';
+import {
+  bookingsRoutes,
+  checkoutDoorRoutes,
+  holdSweeperPlugin,
+  paymentWebhookRoutes,
+  reminderJobPlugin,
+  sandboxCheckoutRoutes,
+} from '../modules/bookings/public';
+import { openPaymentProvider } from '../modules/payments/public';
+import { reportsRoutes } from '../modules/reports/public';
+import { reviewsRoutes } from '../modules/reviews/public';
+import { seoRoutes } from '../modules/seo/public';
+import { servicesRoutes } from '../modules/services/public';
+import { slotsRoutes } from '../modules/slots/public';
+import { systemRoutes } from '../modules/system/public';
+import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
 import { cacheBroadcastPlugin } from '../plugins/cache-broadcast';

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { bookings, payments, type ServiceRow, slots } from '../db/schema';
 import { businessDate } from '../lib/business-time';
-import { splitIntoSlots } from '../modules/slots/slots.service';
+import { splitIntoSlots } from '../modules/slots/public';
 
 type SlotRow = typeof slots.$inferSelect;
 

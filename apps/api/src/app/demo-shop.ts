@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bays, reviews, services, slots } from '../db/schema';
 import { businessDate } from '../lib/business-time';
-import { splitIntoSlots } from '../modules/slots/slots.service';
-import { createUser } from '../modules/users/users.service';
+import { splitIntoSlots } from '../modules/slots/public';
+import { createUser } from '../modules/users/public';
 import { seedDemoBookings } from './demo-bookings';
 
 const DEMO_SERVICES = [

@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
-import { hashPassword } from '../modules/auth/auth.service';
-import { countUsers, createUser } from '../modules/users/users.service';
+import { hashPassword } from '../modules/auth/public';
+import { countUsers, createUser } from '../modules/users/public';
 import { DEMO_CUSTOMER, seedDemoShop } from './demo-shop';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@carcare.local';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { hashPassword } from '../../src/modules/auth/auth.service';
 import { openSession } from '../../src/modules/auth/sessions';
-import { expireStaleHolds } from '../../src/modules/bookings/holds';
+import { expireStaleHolds } from '../../src/modules/bookings/checkout/holds';
 import { createUser } from '../../src/modules/users/users.service';
 import {
   asUser,

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { bays, bookings, reportChanges, reportDayHours, reportDayOffers, reportDays, slots } from '../../src/db/schema';
-import { refreshReportDays } from '../../src/modules/bookings/booking-stats';
+import { refreshReportDays } from '../../src/modules/reports/booking-stats';
 import { createTestApp, storedCustomer, type TestApp, utcSlotRow } from '../helper';
 
 let t: TestApp;

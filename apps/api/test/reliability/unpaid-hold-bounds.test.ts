@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { bookings } from '../../src/db/schema';
-import { expireStaleHolds } from '../../src/modules/bookings/holds';
+import { expireStaleHolds } from '../../src/modules/bookings/checkout/holds';
 import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, type TestUser } from '../helper';
 
 let t: TestApp;

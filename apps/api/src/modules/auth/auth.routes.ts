@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import { callerOf, callerSessionOf, verifiedAccessToken } from '../../plugins/auth';
-import { toUserDto } from '../users/users.service';
+import { toUserDto } from '../users/public';
 import {
   changePassword,
   changeRole,

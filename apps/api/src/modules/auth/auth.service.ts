@@ -8,14 +8,7 @@ import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens, sessions, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  createUser,
-  findUserByEmail,
-  findUserById,
-  type NewUser,
-  setPasswordHash,
-  setUserRole,
-} from '../users/users.service';
+import { createUser, findUserByEmail, findUserById, type NewUser, setPasswordHash, setUserRole } from '../users/public';
 import { currentTokenWithinGrace, type RefreshRotation } from './refresh-grace';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { hashToken, newOpaqueToken, successorToken } from './tokens';

@@ -4,7 +4,7 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import { findUserByEmail } from '../users/users.service';
+import { findUserByEmail } from '../users/public';
 import { newOpaqueToken } from './tokens';
 
 /**

@@ -12,9 +12,9 @@ import {
 } from '../../../test/helper';
 import { bookings, payments, services, slots, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { createBooking } from './create-booking';
-import { expireStaleHolds } from './holds';
+import type { PaymentProvider } from '../payments/public';
+import { expireStaleHolds } from './checkout/holds';
+import { createBooking } from './reserve/create-booking';
 
 let t: TestApp;
 let admin: TestUser;

@@ -4,8 +4,11 @@ import { MAX_REPORT_DAYS, REPORT_MESSAGES } from '@carcare/contracts/reports-con
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, shiftDay } from '../../lib/business-time';
-import { listBays } from '../bays/bays.service';
-import { listBookingsStartingBetween } from '../bookings/booking-reads';
+import { listBays } from '../bays/public';
+import { listBookingsStartingBetween } from '../bookings/public';
+import { reviewStatsBetween } from '../reviews/public';
+import { dayOpeningHours } from '../slots/public';
+import { countNewCustomers } from '../users/public';
 import {
   bookingsByService,
   demandByWeekdayAndHour,
@@ -15,10 +18,7 @@ import {
   type ReportPeriod,
   refreshReportDays,
   revenueByDay,
-} from '../bookings/booking-stats';
-import { reviewStatsBetween } from '../reviews/reviews.service';
-import { dayOpeningHours } from '../slots/slots.service';
-import { countNewCustomers } from '../users/users.service';
+} from './booking-stats';
 
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
 export function reportPeriod(from: string, to: string, timeZone: string): ReportPeriod {

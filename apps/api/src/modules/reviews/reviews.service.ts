@@ -5,7 +5,7 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hasUnrefundedPurchase } from '../bookings/booking-reads';
+import { hasUnrefundedPurchase } from '../bookings/public';
 
 const reviewColumns = {
   id: reviews.id,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { PUBLIC_PAGES, type PublicPage, pagePath } from '@carcare/contracts/site-routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { listLiveServicePages } from '../services/services.service';
+import { listLiveServicePages } from '../services/public';
 
 /** The public pages listed as they are (decision 022); a service's page is listed per live service. */
 const LISTED_PAGES = Object.values<PublicPage>(PUBLIC_PAGES).flatMap(({ path, sitemap }) =>

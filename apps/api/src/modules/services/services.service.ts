@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { type ServiceRow, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
-import { baysOfServices, limitServiceToBays } from '../bays/service-bays';
+import { baysOfServices, limitServiceToBays } from '../bays/public';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 

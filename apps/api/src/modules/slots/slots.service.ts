@@ -6,9 +6,9 @@ import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../../lib/business-time';
-import { eligibleBayCount } from '../bays/eligible-bays';
-import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/bay-occupancy';
-import { findLiveService } from '../services/services.service';
+import { eligibleBayCount } from '../bays/public';
+import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/public';
+import { findLiveService } from '../services/public';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
 const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;

@@ -1,0 +1,107 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { bookings, type UserRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { firstEligibleBay, lockEligibleBays } from '../../bays/public';
+import type { PaymentProvider } from '../../payments/public';
+import { lockLiveService } from '../../services/public';
+import { expireStaleHolds } from '../checkout/holds';
+import { getBooking, getBookingFor } from '../reads/booking-reads';
+import { bayBusyDuring, expiredHoldDuring } from '../reserve/bay-occupancy';
+import { lockBookableSlot, unbookableReason } from '../reserve/bookable-slot';
+import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
+
+type RescheduleContext = { provider: PaymentProvider; policy: ChangePolicy; log: FastifyBaseLogger; now?: Date };
+
+const REFUSALS = {
+  unknown: BOOKING_MESSAGES.slotUnknown,
+  otherService: BOOKING_MESSAGES.rescheduleOtherService,
+  full: BOOKING_MESSAGES.slotFull,
+  cancelled: BOOKING_MESSAGES.slotCancelled,
+  past: BOOKING_MESSAGES.slotPast,
+} as const;
+
+type MoveOutcome = { kind: 'moved' } | { kind: 'full'; from: Date; until: Date } | { kind: 'unbookable' };
+
+/**
+ * In one transaction: the booking is locked and still confirmed; the new slot is bookable (and cannot be
+ * cancelled until commit); a bay it may take, free over the new time (this booking left out), is locked and
+ * taken; then the booking moves there, its old slot and bay freed by the same update. Anything refused
+ * rolls back: the booking stays exactly as it was.
+ */
+async function moveBooking(db: Database, booking: Booking, slotId: string, now: Date): Promise<MoveOutcome> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, booking._id))
+      .for('update');
+    if (!locked) throw new AppError(404, BOOKING_MESSAGES.notFound);
+    assertConfirmed(locked);
+    const service = await lockLiveService(tx, booking.service._id);
+    if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
+    const slot = await lockBookableSlot(tx, slotId, service.id, now);
+    if (!slot) return { kind: 'unbookable' };
+    const from = slot.startsAt;
+    const until = new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000);
+    const lockedBays = await lockEligibleBays(tx, service.id);
+    const bayId = await firstEligibleBay(
+      tx,
+      service.id,
+      lockedBays,
+      (bay) => sql`not ${bayBusyDuring(bay, from, until, booking._id)}`,
+    );
+    if (!bayId) return { kind: 'full', from, until };
+    await tx
+      .update(bookings)
+      .set({
+        slotId,
+        bayId,
+        occupiedFrom: from,
+        occupiedUntil: until,
+        // The reminder is for the new time.
+        reminderClaimedAt: null,
+        reminderSentAt: null,
+      })
+      .where(and(eq(bookings.id, booking._id), eq(bookings.status, 'confirm')));
+    return { kind: 'moved' };
+  });
+}
+
+/**
+ * Moves a customer's confirmed booking to another slot of the same service, up to the cut-off before it
+ * starts. The payment moves with it: nothing is charged again or refunded. A full, past, cancelled or
+ * other service's slot is refused with 409 and the booking is left as it was. Returns the booking moved,
+ * and the slot it left.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  id: string,
+  caller: UserRow,
+  slotId: string,
+  context: RescheduleContext,
+): Promise<{ booking: Booking; previous: Booking['slot'] }> {
+  const now = context.now ?? new Date();
+  const booking = await getBookingFor(db, id, caller);
+  assertConfirmed(booking);
+  assertBeforeCutoff(booking, context.policy, now);
+  if (booking.slot._id === slotId) throw new AppError(409, BOOKING_MESSAGES.rescheduleSameSlot);
+
+  let moved = await moveBooking(db, booking, slotId, now);
+  // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
+  if (moved.kind === 'full' && (await expiredHoldDuring(db, moved.from, moved.until, now))) {
+    await expireStaleHolds(db, context.provider, context.log, now);
+    moved = await moveBooking(db, booking, slotId, now);
+  }
+  if (moved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
+  if (moved.kind === 'unbookable') {
+    const refusal = await unbookableReason(db, slotId, booking.service._id, now);
+    throw new AppError(refusal.status, REFUSALS[refusal.reason]);
+  }
+  const current = await getBooking(db, id);
+  if (!current) throw new Error(`booking ${id} vanished while being moved`);
+  return { booking: current, previous: booking.slot };
+}

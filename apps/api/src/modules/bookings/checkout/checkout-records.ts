@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
+import { payments } from '../../../db/schema';
+import type { PaymentOutcome } from '../../payments/public';
+
+type CheckoutRecord = typeof payments.$inferSelect;
+
+/** Remembers the checkout a provider opened for a booking, open until the provider reports its outcome. */
+export async function recordCheckout(
+  db: Executor,
+  input: {
+    bookingId: string;
+    provider: string;
+    sessionId: string;
+    checkoutUrl: string;
+    /** The other origin whose page made the booking, to lead the customer back to after paying; null: our web app. */
+    returnOrigin: string | null;
+    amountCents: number;
+    currency: string;
+  },
+): Promise<void> {
+  // Once per booking made: built and planned once per handle.
+  const statement = prepared(db, 'record_checkout', (handle) =>
+    handle
+      .insert(payments)
+      .values({
+        bookingId: sql.placeholder('bookingId'),
+        provider: sql.placeholder('provider'),
+        sessionId: sql.placeholder('sessionId'),
+        checkoutUrl: sql.placeholder('checkoutUrl'),
+        returnOrigin: sql.placeholder('returnOrigin'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: sql.placeholder('currency'),
+      })
+      .prepare('record_checkout'),
+  );
+  await statement.execute(input);
+}
+
+export async function findCheckout(
+  db: Executor,
+  provider: string,
+  sessionId: string,
+): Promise<CheckoutRecord | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId)))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * Moves an open checkout to its outcome. Only the first report of a session counts: a repeated or late
+ * one finds nothing open and changes nothing. A payment also closes a checkout we expired ourselves when
+ * its hold ran out: the customer paid before the provider heard of it, and the money must be recorded, to
+ * be given back.
+ */
+export async function closeCheckout(
+  db: Executor,
+  provider: string,
+  sessionId: string,
+  outcome: PaymentOutcome,
+): Promise<CheckoutRecord | undefined> {
+  const closable: CheckoutRecord['status'][] = outcome === 'paid' ? ['open', 'expired'] : ['open'];
+  const [payment] = await db
+    .update(payments)
+    .set({ status: outcome })
+    .where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId), inArray(payments.status, closable)))
+    .returning();
+  return payment;
+}
+
+/** Expires the open checkouts of bookings whose hold ended; returns them, to close at the provider. */
+export async function expireOpenCheckouts(db: Executor, bookingIds: string[]): Promise<CheckoutRecord[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'open')))
+    .returning();
+}

@@ -1,0 +1,169 @@
+import { PAYMENT_MESSAGES } from '@carcare/contracts/bookings-constants';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import type { PaymentOutcome } from '../../payments/public';
+import { renderSandboxCheckout } from '../../payments/public';
+import { mailContextOf, mailSettlement } from '../notify/send-booking-emails';
+import { getBooking } from '../reads/booking-reads';
+import { findCheckout } from './checkout-records';
+import { openCheckout } from './open-checkout';
+import { originMyBookingsUrl, paymentResultOf, renderPaymentResult } from './payment-result-page';
+import { applyRefundReport } from './refund-records';
+import { settleCheckout } from './settle-checkout';
+
+const sessionParams = z.object({ session: z.string().min(1).max(200) });
+
+type Checkout = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+
+/** The web app's page that tells the customer how their payment ended. */
+const paymentResultPath = (status: string | undefined, bookingId: string) =>
+  `/payment/${status === 'confirm' ? 'success' : 'failed'}?booking=${bookingId}`;
+
+/** Our own result page for a checkout of a booking made on another origin's page. */
+const originResultPath = (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}/result`;
+
+/**
+ * The origin a checkout leads back to: the one whose page made its booking, while CORS_ORIGINS still lists it
+ * (an origin dropped from it since gets our web app's pages, as our own bookings do).
+ */
+const returnOriginOf = (app: FastifyInstance, checkout: Checkout) =>
+  checkout.returnOrigin !== null && app.config.corsOrigins.includes(checkout.returnOrigin)
+    ? checkout.returnOrigin
+    : undefined;
+
+/** Where a customer goes once the checkout is over: our result page for another origin's booking, else the web app's. */
+const resultPathOf = (app: FastifyInstance, checkout: Checkout, status: string | undefined) =>
+  returnOriginOf(app, checkout) ? originResultPath(checkout.sessionId) : paymentResultPath(status, checkout.bookingId);
+
+const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentOutcome]> = [
+  ['pay', 'paid'],
+  ['cancel', 'failed'],
+];
+
+/**
+ * `/pay/<session>`, where every payment link leads: it records that the customer opened the checkout, which
+ * extends the booking's short first hold (decision 025), then shows the sandbox's own checkout page or sends
+ * the customer on to the provider's. A checkout no longer open leads to the payment's result page.
+ */
+export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
+    if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    await openCheckout(app.db, checkout.bookingId, app.config.payment);
+    const booking = await getBooking(app.db, checkout.bookingId);
+    if (!booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    reply.header('Cache-Control', 'no-store');
+    const open = checkout.status === 'open' && booking.status === 'pending';
+    const origin = returnOriginOf(app, checkout);
+    if (app.payments.name === 'sandbox') {
+      return reply.type('text/html').send(
+        renderSandboxCheckout({
+          sessionId: checkout.sessionId,
+          businessName: app.config.business.name,
+          booking,
+          amountCents: checkout.amountCents,
+          currency: checkout.currency,
+          locale: app.config.business.locale,
+          open,
+          myBookingsUrl: origin ? originMyBookingsUrl(origin) : '/dashboard/user/my-bookings',
+        }),
+      );
+    }
+    if (open && checkout.checkoutUrl) return reply.redirect(checkout.checkoutUrl, 303);
+    return reply.redirect(resultPathOf(app, checkout, booking.status), 303);
+  });
+
+  /**
+   * `/pay/<session>/result`: where the checkout of a booking made on another origin's page (an older client on
+   * its own site) ends, whichever the provider: how the payment stands, and links back to that site. A booking
+   * made on our web app is sent on to the web app's own result page.
+   */
+  app.get('/pay/:session/result', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
+    const booking = checkout && (await getBooking(app.db, checkout.bookingId));
+    if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    reply.header('Cache-Control', 'no-store');
+    const origin = returnOriginOf(app, checkout);
+    if (!origin) return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
+    return reply.type('text/html').send(
+      renderPaymentResult({
+        businessName: app.config.business.name,
+        booking,
+        amountCents: checkout.amountCents,
+        currency: checkout.currency,
+        result: paymentResultOf(booking, checkout.status === 'open'),
+        origin,
+        checkoutPath: `/pay/${encodeURIComponent(checkout.sessionId)}`,
+      }),
+    );
+  });
+};
+
+/** The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web app. */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The checkout page's buttons are plain HTML forms: browsers post them urlencoded, with nothing in them to read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  for (const [action, outcome] of SANDBOX_ACTIONS) {
+    app.post(`/pay/:session/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+      const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
+      if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      // The sandbox takes no money once its page shows the session closed: nothing late to give back.
+      if (checkout.status === 'open') {
+        const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
+        app.responseCache.invalidate('slots');
+        app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
+      }
+      const settled = await getBooking(app.db, checkout.bookingId);
+      return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
+    });
+  }
+};
+
+/**
+ * The provider's webhook at /payments/<provider>/webhook: checkout outcomes and refunds' ends, applied only
+ * from calls whose signature the provider verifies. Registered for providers that report this way.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const provider = app.payments;
+  const { webhook } = provider;
+  if (!webhook) return;
+  // The signature covers the exact bytes the provider sent, so this route keeps the raw body.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    `/payments/${provider.name}/webhook`,
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['payments'], summary: `${provider.name} webhook` },
+    },
+    async (request, reply) => {
+      const signature = request.headers[webhook.signatureHeader];
+      const reading = Buffer.isBuffer(request.body)
+        ? webhook.read(request.body, typeof signature === 'string' ? signature : undefined)
+        : { verified: false as const };
+      if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
+      if (reading.report) {
+        const { sessionId, outcome } = reading.report;
+        const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);
+        app.responseCache.invalidate('slots');
+        app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
+      }
+      for (const report of reading.refunds ?? []) {
+        const refund = await applyRefundReport(app.db, provider.name, report);
+        if (refund?.status === 'failed') {
+          request.log.error(
+            { bookingId: refund.bookingId, refundId: refund.id },
+            'the payment provider could not give back a refund: the customer still has to be paid back',
+          );
+        }
+      }
+      return reply.send({ received: true });
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import { paymentText, statusWord } from '@carcare/contracts/booking-words';
+import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import type { Mail, MailAttachment } from '../../../lib/mailer';
+import type { LatePayment } from '../checkout/settle-checkout';
+import { type CalendarFile, calendarAttachment } from './booking-calendar';
+import { formatDay, formatMoney, formatTimes, myBookingsUrl, type ShopDetails } from './shop-details';
+
+/** What one email says, written once: the plain text and the HTML parts are both made from it. */
+type Letter = {
+  subject: string;
+  heading: string;
+  /** Paragraphs before the booking's details. */
+  lead: string[];
+  details: Array<readonly [label: string, value: string]>;
+  /** Paragraphs after them. */
+  closing: string[];
+  attachments?: MailAttachment[];
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The service, day, time and bay: every email names them. */
+const bookingDetails = (booking: Booking, shop: ShopDetails) =>
+  [
+    ['Service', booking.service.name],
+    ['Date', formatDay(booking.slot, shop)],
+    ['Time', formatTimes(booking.slot, shop)],
+    ['Bay', booking.bay.name],
+  ] as const;
+
+const startOf = (booking: Booking, shop: ShopDetails) =>
+  `${formatDay(booking.slot, shop)} at ${booking.slot.startTime}`;
+
+const changeRule = (shop: ShopDetails) =>
+  `You can cancel it (refunded in full) or move it to another time in My Bookings ${
+    shop.cancellationCutoffHours === 0
+      ? 'until it starts'
+      : `up to ${shop.cancellationCutoffHours} ${shop.cancellationCutoffHours === 1 ? 'hour' : 'hours'} before it starts`
+  }.`;
+
+/** 'Refunded $45.50' or 'Refund of $45.50 on its way', in the words of the web app. */
+const refundWords = (refund: { status: 'pending' | 'refunded'; amount: number }, shop: ShopDetails) =>
+  paymentText({ payment: 'paid', refund }, (amount) => formatMoney(amount, shop));
+
+function textPart(booking: Booking, shop: ShopDetails, letter: Letter): string {
+  const width = Math.max(...letter.details.map(([label]) => label.length)) + 2;
+  return [
+    `Hello ${booking.customer.firstName},`,
+    ...letter.lead,
+    letter.details.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n'),
+    ...letter.closing,
+    `Your bookings: ${myBookingsUrl(shop)}`,
+    [shop.name, shop.contact.address, `${shop.contact.phone} · ${shop.contact.email}`].join('\n'),
+  ].join('\n\n');
+}
+
+function htmlPart(booking: Booking, shop: ShopDetails, letter: Letter): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const rows = letter.details
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;font-weight:normal;color:#64748b;padding:4px 20px 4px 0">${escapeHtml(label)}</th><td style="font-weight:600;padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const url = escapeHtml(myBookingsUrl(shop));
+  const email = escapeHtml(shop.contact.email);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;color:#0f172a;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:32px 28px;background:#ffffff">
+<h1 style="font-size:21px;margin:0 0 16px">${escapeHtml(letter.heading)}</h1>
+${paragraph(`Hello ${booking.customer.firstName},`)}
+${letter.lead.map(paragraph).join('\n')}
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>
+${letter.closing.map(paragraph).join('\n')}
+<p style="margin:0 0 24px"><a href="${url}" style="color:#0284c7">See your bookings</a></p>
+<p style="margin:0;padding-top:16px;border-top:1px solid #e2e8f0;color:#64748b;font-size:13px">${escapeHtml(shop.name)}<br>${escapeHtml(shop.contact.address)}<br>${escapeHtml(shop.contact.phone)} · <a href="mailto:${email}" style="color:#64748b">${email}</a></p>
+</div>
+</body></html>
+`;
+}
+
+function compose(booking: Booking, shop: ShopDetails, letter: Letter): Mail {
+  return {
+    to: booking.customer.email,
+    subject: letter.subject,
+    text: `${textPart(booking, shop, letter)}\n`,
+    html: htmlPart(booking, shop, letter),
+    ...(letter.attachments ? { attachments: letter.attachments } : {}),
+  };
+}
+
+/** Sent once the booking's payment has come in. */
+export function bookingConfirmedEmail(booking: Booking, shop: ShopDetails, calendar: CalendarFile): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: your ${booking.service.name} on ${startOf(booking, shop)} is confirmed`,
+    heading: 'Your booking is confirmed',
+    lead: ['Thank you: your payment has come in and your booking is confirmed.'],
+    details: [...bookingDetails(booking, shop), ['Paid', formatMoney(booking.service.price, shop)]],
+    closing: ['The calendar file attached to this email adds the booking to your calendar.', changeRule(shop)],
+    attachments: [calendarAttachment(calendar)],
+  });
+}
+
+/** Who cancelled: the customer, or the shop on their behalf. */
+export type CancelledBy = 'customer' | 'shop';
+
+/**
+ * Sent when a booking is cancelled, saying what happened to the money, with the calendar file that takes the
+ * event out of the customer's calendar.
+ */
+export function bookingCancelledEmail(
+  booking: Booking,
+  refund: RefundOutcome,
+  shop: ShopDetails,
+  by: CancelledBy,
+  calendar: CalendarFile,
+): Mail {
+  const amount = formatMoney(refund.amount, shop);
+  const money =
+    refund.status === 'refunded'
+      ? `We have refunded ${amount} to the card or account you paid with.`
+      : refund.status === 'pending'
+        ? `Your refund of ${amount} is on its way: it may take a few days to reach the card or account you paid with.`
+        : booking.payment === 'paid'
+          ? 'This booking is not refunded. If you have a question about it, please contact us.'
+          : 'Nothing was charged for it.';
+  return compose(booking, shop, {
+    subject: `${shop.name}: your ${booking.service.name} on ${startOf(booking, shop)} is cancelled`,
+    heading: 'Your booking is cancelled',
+    lead: [
+      by === 'customer'
+        ? 'As you asked, your booking has been cancelled.'
+        : `${shop.name} has cancelled your booking. If you would like another time, please book again or contact us.`,
+      money,
+    ],
+    details: [
+      ...bookingDetails(booking, shop),
+      ['Status', statusWord(booking.status)],
+      ...(refund.status === 'none'
+        ? []
+        : [['Payment', refundWords({ status: refund.status, amount: refund.amount }, shop)] as const]),
+    ],
+    closing: ['The calendar file attached to this email takes the booking out of your calendar.'],
+    attachments: [calendarAttachment(calendar, 'CANCEL')],
+  });
+}
+
+/** Sent when a booking moves to another slot, with the event at its new time. */
+export function bookingRescheduledEmail(
+  booking: Booking,
+  previous: Booking['slot'],
+  shop: ShopDetails,
+  calendar: CalendarFile,
+): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: your ${booking.service.name} has moved to ${startOf(booking, shop)}`,
+    heading: 'Your booking has moved',
+    lead: ['Your booking has moved to a new time. Your payment moves with it: there is nothing more to pay.'],
+    details: [
+      ...bookingDetails(booking, shop),
+      ['Before', `${formatDay(previous, shop)}, ${previous.startTime}–${previous.endTime}`],
+      ['Paid', formatMoney(booking.service.price, shop)],
+    ],
+    closing: [
+      'The calendar file attached to this email puts the booking at its new time in your calendar, in place of the old one.',
+      changeRule(shop),
+    ],
+    attachments: [calendarAttachment(calendar)],
+  });
+}
+
+/** Sent when a payment reached the shop after the booking it was for had ended: the money goes back. */
+export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, shop: ShopDetails): Mail {
+  const amount = formatMoney(late.amountCents / 100, shop);
+  return compose(booking, shop, {
+    subject: `${shop.name}: your payment for ${booking.service.name} on ${startOf(booking, shop)} is refunded`,
+    heading: 'Your payment is given back',
+    lead: [
+      `Your payment of ${amount} reached us after the time held for your booking had run out, so the booking could not be confirmed and its time may have gone to another customer.`,
+      late.status === 'refunded'
+        ? `We have given the money back: ${amount} is refunded to the card or account you paid with.`
+        : `We are giving the money back: the refund of ${amount} is on its way and may take a few days to reach the card or account you paid with.`,
+    ],
+    details: [
+      ...bookingDetails(booking, shop),
+      ['Payment', refundWords({ status: late.status, amount: late.amountCents / 100 }, shop)],
+    ],
+    closing: [`If you still want a visit, please book again: ${shop.publicUrl}/services`],
+  });
+}
+
+/** Sent ahead of the visit (REMINDER_HOURS_BEFORE). */
+export function bookingReminderEmail(booking: Booking, shop: ShopDetails): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: reminder of your ${booking.service.name} on ${startOf(booking, shop)}`,
+    heading: 'See you soon',
+    lead: [`This is a reminder of your booking at ${shop.name}.`],
+    details: [...bookingDetails(booking, shop), ['Where', shop.contact.address]],
+    closing: [`If you cannot come, please let us know: ${BOOKING_MESSAGES.shopContact(shop.contact)}.`],
+  });
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { bookings } from '../../../db/schema';
+import type { Mailer } from '../../../lib/mailer';
+import { getBooking } from '../reads/booking-reads';
+import { bookingReminderEmail } from './booking-emails';
+import { type ShopDetails, shopDetails } from './shop-details';
+
+/**
+ * A claim this old whose reminder was never marked sent belongs to an instance that died while sending:
+ * another may take it over. Far longer than one send takes, so a live instance is never overtaken.
+ */
+export const STALE_REMINDER_CLAIM_MS = 5 * 60_000;
+
+const PAGE_SIZE = 50;
+
+/** Confirmed, not reminded, and starting after `now` but within the reminder window. */
+const due = (now: Date, windowEnd: Date) =>
+  and(
+    eq(bookings.status, 'confirm'),
+    isNull(bookings.reminderSentAt),
+    gt(bookings.occupiedFrom, now),
+    lte(bookings.occupiedFrom, windowEnd),
+  );
+
+/** Nobody has taken it on, or whoever did has not finished in STALE_REMINDER_CLAIM_MS. */
+const unclaimed = (now: Date) =>
+  or(
+    isNull(bookings.reminderClaimedAt),
+    lte(bookings.reminderClaimedAt, new Date(now.getTime() - STALE_REMINDER_CLAIM_MS)),
+  );
+
+type Run = { db: Database; mailer: Mailer; shop: ShopDetails; log: FastifyBaseLogger; now: Date; windowEnd: Date };
+
+/**
+ * Claims one booking's reminder with a conditional update (of instances that try at once, exactly one gets
+ * the row), sends it, then marks it sent. A send that fails gives the claim up, for the next run to try again;
+ * a booking moved meanwhile (its claim cleared by the reschedule) stays due for its new time.
+ */
+async function remind(run: Run, bookingId: string): Promise<boolean> {
+  const { db, now } = run;
+  const [claimed] = await db
+    .update(bookings)
+    .set({ reminderClaimedAt: now })
+    .where(and(eq(bookings.id, bookingId), due(now, run.windowEnd), unclaimed(now)))
+    .returning({ id: bookings.id });
+  if (!claimed) return false;
+  const ours = and(eq(bookings.id, bookingId), eq(bookings.reminderClaimedAt, now), isNull(bookings.reminderSentAt));
+  try {
+    const booking = await getBooking(db, bookingId);
+    if (!booking) throw new Error(`booking ${bookingId} vanished while being reminded`);
+    await run.mailer.send(bookingReminderEmail(booking, run.shop));
+  } catch (error) {
+    run.log.error({ err: error, bookingId }, 'could not send a booking reminder; the next run tries again');
+    await db.update(bookings).set({ reminderClaimedAt: null }).where(ours);
+    return false;
+  }
+  await db.update(bookings).set({ reminderSentAt: now }).where(ours);
+  return true;
+}
+
+/**
+ * The reminder job: emails each confirmed booking that starts within the next REMINDER_HOURS_BEFORE hours,
+ * once, however many instances run it. A booking whose window opened while no instance was running is
+ * still reminded if it has not started; one that has started never is. Returns how many reminders it sent.
+ */
+export async function sendDueReminders(
+  db: Database,
+  mailer: Mailer,
+  config: Config,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<number> {
+  const windowEnd = new Date(now.getTime() + config.lifecycle.reminderHoursBefore * 3_600_000);
+  const run: Run = { db, mailer, shop: shopDetails(config), log, now, windowEnd };
+  let sent = 0;
+  let after: { occupiedFrom: Date; id: string } | undefined;
+  // Page by start time: a reminder given up on is not tried again in the same run.
+  for (;;) {
+    const page = await db
+      .select({ id: bookings.id, occupiedFrom: bookings.occupiedFrom })
+      .from(bookings)
+      .where(
+        and(
+          due(now, windowEnd),
+          unclaimed(now),
+          after &&
+            or(
+              gt(bookings.occupiedFrom, after.occupiedFrom),
+              and(eq(bookings.occupiedFrom, after.occupiedFrom), gt(bookings.id, after.id)),
+            ),
+        ),
+      )
+      .orderBy(asc(bookings.occupiedFrom), asc(bookings.id))
+      .limit(PAGE_SIZE);
+    for (const candidate of page) {
+      if (await remind(run, candidate.id)) sent += 1;
+    }
+    if (page.length < PAGE_SIZE) return sent;
+    after = page.at(-1);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../../db/client';
+import type { Mailer } from '../../../lib/mailer';
+import type { Settlement } from '../checkout/settle-checkout';
+import { calendarFileOf } from './booking-calendar';
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingRescheduledEmail,
+  type CancelledBy,
+  latePaymentRefundedEmail,
+} from './booking-emails';
+import { type ShopDetails, shopDetails } from './shop-details';
+
+/**
+ * What sending a booking's email needs. The senders below run once the change is committed (routes call
+ * them after the reply): a failure is theirs to throw and the caller's to log, never the customer's request.
+ */
+export type MailContext = { db: Executor; mailer: Mailer; shop: ShopDetails };
+
+export const mailContextOf = (app: FastifyInstance): MailContext => ({
+  db: app.db,
+  mailer: app.mailer,
+  shop: shopDetails(app.config),
+});
+
+/**
+ * The confirmation, with its calendar event, when the report confirmed the booking; the notice that the
+ * money is given back when the payment came after the booking had ended.
+ */
+export async function mailSettlement(context: MailContext, settlement: Settlement): Promise<void> {
+  const { booking, confirmed, latePayment } = settlement;
+  if (!booking) return;
+  if (latePayment) {
+    await context.mailer.send(latePaymentRefundedEmail(booking, latePayment, context.shop));
+  } else if (confirmed) {
+    const calendar = await calendarFileOf(context.db, booking, context.shop);
+    await context.mailer.send(bookingConfirmedEmail(booking, context.shop, calendar));
+  }
+}
+
+export async function mailCancellation(
+  context: MailContext,
+  cancellation: { booking: Booking; refund: RefundOutcome },
+  by: CancelledBy,
+): Promise<void> {
+  const calendar = await calendarFileOf(context.db, cancellation.booking, context.shop, { cancel: true });
+  await context.mailer.send(
+    bookingCancelledEmail(cancellation.booking, cancellation.refund, context.shop, by, calendar),
+  );
+}
+
+export async function mailReschedule(
+  context: MailContext,
+  moved: { booking: Booking; previous: Booking['slot'] },
+): Promise<void> {
+  const calendar = await calendarFileOf(context.db, moved.booking, context.shop);
+  await context.mailer.send(bookingRescheduledEmail(moved.booking, moved.previous, context.shop, calendar));
+}

@@ -1,0 +1,10 @@
+/** What the rest of the API may use of the bookings module; its other files are its own (docs/decisions/030). */
+
+// For the app's wiring.
+export { bookingsRoutes } from './bookings.routes';
+export { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './checkout/checkout.routes';
+export { holdSweeperPlugin } from './checkout/hold-sweeper';
+export { reminderJobPlugin } from './notify/reminder-job';
+// For other modules.
+export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/booking-reads';
+export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';

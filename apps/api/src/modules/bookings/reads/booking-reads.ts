@@ -1,0 +1,253 @@
+import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
+import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { businessInstant, shiftDay } from '../../../lib/business-time';
+import { containsPattern } from '../../../lib/search';
+
+const bookingColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  payment: bookings.payment,
+  holdExpiresAt: bookings.holdExpiresAt,
+  createdAt: bookings.createdAt,
+  customerId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  serviceId: services.id,
+  serviceName: services.name,
+  priceCents: bookings.priceCents,
+  durationMinutes: services.durationMinutes,
+  slotId: slots.id,
+  date: slots.date,
+  startTime: slots.startTime,
+  endTime: slots.endTime,
+  startsAt: slots.startsAt,
+  endsAt: slots.endsAt,
+  bayId: bays.id,
+  bayName: bays.name,
+  refundCents: refunds.amountCents,
+  refundStatus: refunds.status,
+  position: bookings.position,
+};
+
+type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+
+function toBookingDto(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    customer: {
+      _id: row.customerId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+    },
+    service: { _id: row.serviceId, name: row.serviceName, price: row.priceCents / 100, duration: row.durationMinutes },
+    slot: {
+      _id: row.slotId,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    },
+    bay: { _id: row.bayId, name: row.bayName },
+    payment: row.payment,
+    status: row.status,
+    holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    refund:
+      row.refundCents !== null && (row.refundStatus === 'pending' || row.refundStatus === 'refunded')
+        ? { amount: row.refundCents / 100, status: row.refundStatus }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectBookings(db: Executor, where: SQL | undefined) {
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
+      .innerJoin(bays, eq(bays.id, bookings.bayId))
+      // At most one refund per booking is pending or done (refunds_live_booking_key).
+      .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), inArray(refunds.status, ['pending', 'refunded'])))
+      .where(where)
+  );
+}
+
+export async function getBooking(db: Executor, id: string): Promise<Booking | undefined> {
+  // Read after every booking made or changed: built and planned once per handle.
+  const statement = prepared(db, 'get_booking', (handle) =>
+    selectBookings(handle, eq(bookings.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('get_booking'),
+  );
+  const [row] = await statement.execute({ id });
+  return row ? toBookingDto(row) : undefined;
+}
+
+/** A booking its customer or an administrator may see; anyone else is told it does not exist. */
+export async function getBookingFor(db: Executor, id: string, caller: UserRow): Promise<Booking> {
+  const booking = await getBooking(db, id);
+  if (!booking || (caller.role !== 'admin' && booking.customer._id !== caller.id)) {
+    throw new AppError(404, BOOKING_MESSAGES.notFound);
+  }
+  return booking;
+}
+
+/** The instant a business day starts, in the shop's time zone. */
+const dayStart = (date: string, timeZone: string) => businessInstant(date, '00:00', timeZone);
+
+/** Only phone characters, with at least this many digits: also matched against the phone's digits alone. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+const PHONE_MIN_DIGITS = 3;
+
+/** Customers whose name, email or phone contains the term, literally and whatever its case. */
+function customersMatching(db: Executor, term: string) {
+  const pattern = containsPattern(term);
+  const matches = [
+    sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+  ];
+  const digits = term.replace(/\D/g, '');
+  if (PHONE_LIKE.test(term) && digits.length >= PHONE_MIN_DIGITS) {
+    matches.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
+  }
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...matches));
+}
+
+/** The SQL conditions of Booking Management's filters; `from` and `to` are business days of the slot. */
+export function bookingFilterConditions(db: Executor, filters: BookingFilters, timeZone: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.payment) conditions.push(eq(bookings.payment, filters.payment));
+  if (filters.service) conditions.push(eq(bookings.serviceId, filters.service));
+  if (filters.bay) conditions.push(eq(bookings.bayId, filters.bay));
+  // A booking occupies its bay from its slot's start, so the slot's day is the day of occupied_from.
+  if (filters.from) conditions.push(gte(bookings.occupiedFrom, dayStart(filters.from, timeZone)));
+  if (filters.to) conditions.push(lt(bookings.occupiedFrom, dayStart(shiftDay(filters.to, 1), timeZone)));
+  if (filters.search) conditions.push(inArray(bookings.customerId, customersMatching(db, filters.search)));
+  return conditions;
+}
+
+const hasFilters = (filters: BookingFilters) => Object.values(filters).some((value) => value !== undefined);
+
+/**
+ * Bookings newest first, a page at a time. Bookings are numbered 1…total without gaps as they are made, so
+ * without filters page N is a range of positions read from their index: the last page costs what the first
+ * does. With filters, the page walks an index on (filtered column, position) from the newest.
+ */
+export async function listBookings(
+  db: Executor,
+  query: { page: number; limit: number } & BookingFilters,
+  timeZone: string,
+) {
+  const { page, limit, ...filters } = query;
+  if (!hasFilters(filters)) {
+    const [totals] = await db.select({ total: bookingTotals.total }).from(bookingTotals);
+    const total = totals?.total ?? 0;
+    const newest = total - (page - 1) * limit;
+    const rows =
+      newest < 1
+        ? []
+        : await selectBookings(db, between(bookings.position, Math.max(1, newest - limit + 1), newest)).orderBy(
+            desc(bookings.position),
+          );
+    return { bookings: rows.map(toBookingDto), totalDoc: total };
+  }
+  const where = and(...bookingFilterConditions(db, filters, timeZone));
+  // The page's positions first, from the filter's (column, position) index alone; then only those rows
+  // are joined with their customer, service, slot and bay.
+  const pagePositions = db
+    .select({ position: bookings.position })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.position))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, [counted]] = await Promise.all([
+    selectBookings(db, inArray(bookings.position, pagePositions)).orderBy(desc(bookings.position)),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { bookings: rows.map(toBookingDto), totalDoc: counted?.total ?? 0 };
+}
+
+/**
+ * Every booking matching the filters, newest first, in batches of `batchSize` read by position: a caller
+ * holds one batch at a time however many there are.
+ */
+export async function* matchingBookingBatches(
+  db: Executor,
+  filters: BookingFilters,
+  timeZone: string,
+  batchSize = 1000,
+): AsyncGenerator<Booking[]> {
+  const conditions = bookingFilterConditions(db, filters, timeZone);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await selectBookings(
+      db,
+      and(...conditions, before === undefined ? undefined : lt(bookings.position, before)),
+    )
+      .orderBy(desc(bookings.position))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(toBookingDto);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1]?.position;
+  }
+}
+
+/**
+ * Whether the customer has a booking that makes them a customer of the shop: one completed (paid online or
+ * at the counter) or paid for, and not refunded. A refund under way counts as given back: the booking is
+ * being cancelled.
+ */
+export async function hasUnrefundedPurchase(db: Executor, customerId: string): Promise<boolean> {
+  const [kept] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        or(eq(bookings.status, 'completed'), eq(bookings.payment, 'paid')),
+        sql`not exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id}
+          and ${refunds.status} in ('pending', 'refunded'))`,
+      ),
+    )
+    .limit(1);
+  return kept !== undefined;
+}
+
+export async function listCustomerBookings(
+  db: Executor,
+  customerId: string,
+  filters: { payment?: Booking['payment']; status?: Booking['status'] },
+): Promise<Booking[]> {
+  const conditions = [eq(bookings.customerId, customerId)];
+  if (filters.payment) conditions.push(eq(bookings.payment, filters.payment));
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  const rows = await selectBookings(db, and(...conditions)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(toBookingDto);
+}
+
+/** The bookings that take a bay over `[start, end)` (every status but cancelled), by start and bay. */
+export async function listBookingsStartingBetween(db: Executor, start: Date, end: Date): Promise<Booking[]> {
+  const rows = await selectBookings(
+    db,
+    and(gte(bookings.occupiedFrom, start), lt(bookings.occupiedFrom, end), ne(bookings.status, 'cancel')),
+  ).orderBy(asc(bookings.occupiedFrom), asc(bays.sortOrder));
+  return rows.map(toBookingDto);
+}

@@ -1,0 +1,70 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
+import { slots } from '../../../db/schema';
+
+type BookableSlot = { id: string; startsAt: Date; endsAt: Date };
+
+/** Why a slot cannot be booked, as a status and a reason the customer can act on. */
+export type SlotRefusal =
+  | { status: 404; reason: 'unknown' }
+  | { status: 409; reason: 'otherService' | 'cancelled' | 'past' };
+
+type SlotState = Pick<typeof slots.$inferSelect, 'serviceId' | 'status' | 'startsAt'>;
+
+/**
+ * The slot as the database holds it (undefined when there is none), judged for a booking of `serviceId` at
+ * `now`: bookable as far as the slot itself goes (its bays may still all be busy), or why not.
+ */
+export function judgeSlot<Slot extends SlotState>(
+  slot: Slot | undefined,
+  serviceId: string,
+  now: Date,
+): { bookable: Slot } | { refusal: SlotRefusal } {
+  if (!slot) return { refusal: { status: 404, reason: 'unknown' } };
+  if (slot.serviceId !== serviceId) return { refusal: { status: 409, reason: 'otherService' } };
+  if (slot.status === 'cancel') return { refusal: { status: 409, reason: 'cancelled' } };
+  if (slot.startsAt <= now) return { refusal: { status: 409, reason: 'past' } };
+  return { bookable: slot };
+}
+
+/**
+ * The slot, if it is an available slot of `serviceId` that has not started, share-locked until the
+ * transaction ends: an administrator cancelling it waits for the booking, then sees it (and refuses).
+ */
+export async function lockBookableSlot(
+  tx: Executor,
+  slotId: string,
+  serviceId: string,
+  now: Date,
+): Promise<BookableSlot | undefined> {
+  const [slot] = await tx
+    .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt })
+    .from(slots)
+    .where(
+      and(eq(slots.id, slotId), eq(slots.serviceId, serviceId), eq(slots.status, 'available'), gt(slots.startsAt, now)),
+    )
+    .for('share');
+  return slot;
+}
+
+/** Why a slot that could not be booked was not bookable, looked at again after the attempt. */
+export async function unbookableReason(
+  db: Executor,
+  slotId: string,
+  serviceId: string,
+  now: Date,
+): Promise<SlotRefusal | { status: 409; reason: 'full' }> {
+  const statement = prepared(db, 'find_slot_by_id', (handle) =>
+    handle
+      .select()
+      .from(slots)
+      .where(eq(slots.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_slot_by_id'),
+  );
+  const [slot] = await statement.execute({ id: slotId });
+  const judged = judgeSlot(slot, serviceId, now);
+  // Bookable when looked at again: every bay it could take was busy a moment ago.
+  return 'refusal' in judged ? judged.refusal : { status: 409, reason: 'full' };
+}

@@ -1,0 +1,184 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockUntilCommit } from '../../../db/advisory-locks';
+import type { Database } from '../../../db/client';
+import type { UserRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { PaymentProvider } from '../../payments/public';
+import { recordCheckout } from '../checkout/checkout-records';
+import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
+import { checkoutDoorUrl } from '../checkout/open-checkout';
+import { getBooking } from '../reads/booking-reads';
+import { lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
+import { takeFreeBay } from './take-free-bay';
+import { unpaidHoldsFillDay } from './unpaid-day-share';
+
+type BookingContext = {
+  provider: PaymentProvider;
+  /** The site's own address: the customer opens the checkout through `/pay/<session>` there. */
+  publicUrl: string;
+  /**
+   * The origin of CORS_ORIGINS whose page is booking (an older client on its own site), whom the payment's
+   * result page leads back to; undefined for our own web app, whose result pages the checkout returns to.
+   */
+  returnOrigin?: string;
+  /** How long the booking holds its time once its checkout is opened, counted from its making. */
+  holdMinutes: number;
+  /** How long it holds its time until then. */
+  unopenedHoldMinutes: number;
+  /** How many unpaid bookings one customer may hold at once. */
+  maxPendingHolds: number;
+  /** How many unpaid bookings may come from one client address at once. */
+  maxPendingHoldsPerAddress: number;
+  /** While unpaid holds cover this percentage of a day's bay time, no new one is taken that day. */
+  maxUnpaidDayPercent: number;
+  currency: string;
+  log: FastifyBaseLogger;
+  now?: Date;
+};
+
+const SLOT_REFUSALS = {
+  unknown: BOOKING_MESSAGES.slotUnknown,
+  otherService: BOOKING_MESSAGES.slotOtherService,
+  cancelled: BOOKING_MESSAGES.slotCancelled,
+  past: BOOKING_MESSAGES.slotPast,
+} as const;
+
+type Refusal = Exclude<Reservation, { kind: 'open' }> | { kind: 'dayHeldByUnpaid' };
+
+/** A refused booking as the customer is told it. */
+function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
+  switch (refused.kind) {
+    case 'serviceGone':
+      return new AppError(404, BOOKING_MESSAGES.serviceUnknown);
+    case 'tooManyHolds':
+      return new AppError(409, BOOKING_MESSAGES.tooManyHolds(maxPendingHolds));
+    case 'tooManyHoldsFromAddress':
+      return new AppError(409, BOOKING_MESSAGES.tooManyHoldsFromAddress);
+    case 'dayHeldByUnpaid':
+      return new AppError(409, BOOKING_MESSAGES.dayHeldByUnpaid);
+    case 'unbookable':
+      return new AppError(refused.refusal.status, SLOT_REFUSALS[refused.refusal.reason]);
+    case 'full':
+      return new AppError(409, BOOKING_MESSAGES.slotFull);
+  }
+}
+
+type ReservationOutcome =
+  | { kind: 'booked'; bookingId: string; service: { name: string; priceCents: number } }
+  /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
+  | { kind: 'lapsedHoldsInTheWay' };
+
+/**
+ * In one transaction, under the customer's and the client address's locks (so that concurrent requests of
+ * one customer, or of many accounts from one address, cannot all slip under the hold limits): the service,
+ * slot and bays are locked and judged in one statement, then a free bay is taken in another (decision 023),
+ * then the day's unpaid holds are weighed under the day's lock (decision 025). A refusal is thrown, which
+ * rolls the transaction back: it wrote nothing, and ending it so does not wait for the log to reach the
+ * disk, as committing its row locks would.
+ */
+async function reserveAndBook(
+  db: Database,
+  request: ReservationRequest & { maxUnpaidDayPercent: number },
+  holdUntil: Date,
+): Promise<ReservationOutcome> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'customerBookings', request.customerId);
+    await lockUntilCommit(tx, 'addressBookings', request.clientAddress);
+    const reservation = await lockReservation(tx, request);
+    if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
+    const { service, slot, bayIds } = reservation;
+    const taken = await takeFreeBay(
+      tx,
+      {
+        customerId: request.customerId,
+        serviceId: request.serviceId,
+        slotId: request.slotId,
+        priceCents: service.priceCents,
+        clientAddress: request.clientAddress,
+        from: slot.startsAt,
+        until: new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000),
+        holdUntil,
+        now: request.now,
+      },
+      bayIds,
+    );
+    if (taken.kind === 'booked') {
+      const dayFull = await unpaidHoldsFillDay(tx, {
+        date: slot.date,
+        bookingId: taken.bookingId,
+        percent: request.maxUnpaidDayPercent,
+        now: request.now,
+      });
+      if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
+      return { kind: 'booked', bookingId: taken.bookingId, service };
+    }
+    if (!taken.lapsedHoldsInTheWay) throw refusalError({ kind: 'full' }, request.maxPendingHolds);
+    return { kind: 'lapsedHoldsInTheWay' };
+  });
+}
+
+/**
+ * Books a slot for the caller: reserve it atomically, hold it for the payment, open the checkout.
+ * The hold is short until the customer opens the checkout (`openCheckout`), then runs to `holdMinutes`.
+ * If the provider cannot open a checkout, the booking is cancelled and the slot freed at once.
+ */
+export async function createBooking(
+  db: Database,
+  customer: UserRow,
+  input: { serviceId: string; slotId: string; clientAddress: string },
+  context: BookingContext,
+): Promise<{ paymentUrl: string; booking: Booking }> {
+  const now = context.now ?? new Date();
+  const request = {
+    customerId: customer.id,
+    serviceId: input.serviceId,
+    slotId: input.slotId,
+    now,
+    maxPendingHolds: context.maxPendingHolds,
+    clientAddress: input.clientAddress,
+    maxPendingHoldsPerAddress: context.maxPendingHoldsPerAddress,
+    maxUnpaidDayPercent: context.maxUnpaidDayPercent,
+  };
+  const holdUntil = new Date(now.getTime() + context.unopenedHoldMinutes * 60_000);
+  const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
+
+  let reserved = await reserveAndBook(db, request, holdUntil);
+  // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
+  if (reserved.kind === 'lapsedHoldsInTheWay') {
+    await expireStaleHolds(db, context.provider, context.log, now);
+    reserved = await reserveAndBook(db, request, holdUntil);
+  }
+  if (reserved.kind !== 'booked') throw refusalError({ kind: 'full' }, context.maxPendingHolds);
+  const { bookingId, service } = reserved;
+
+  const created = await getBooking(db, bookingId);
+  if (!created) throw new Error('booking vanished after creation');
+  let checkout: { sessionId: string; url: string };
+  try {
+    checkout = await context.provider.createCheckout({
+      bookingId: created._id,
+      amountCents: service.priceCents,
+      currency: context.currency,
+      description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
+      customerEmail: customer.email,
+      expiresAt: checkoutUntil,
+      returnsToResultPage: context.returnOrigin !== undefined,
+    });
+  } catch (error) {
+    context.log.error({ err: error, bookingId: created._id }, 'could not open a checkout; releasing the slot');
+    await endPendingBookings(db, [created._id], 'unpaid');
+    throw new AppError(503, BOOKING_MESSAGES.providerUnavailable);
+  }
+  await recordCheckout(db, {
+    bookingId: created._id,
+    provider: context.provider.name,
+    sessionId: checkout.sessionId,
+    checkoutUrl: checkout.url,
+    returnOrigin: context.returnOrigin ?? null,
+    amountCents: service.priceCents,
+    currency: context.currency,
+  });
+  return { paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId), booking: created };
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { bookings, services, slots } from '../../../db/schema';
+import { shareEligibleBays } from '../../bays/public';
+import { asInstant, bayBusyAfterSweep } from './bay-occupancy';
+import { judgeSlot, type SlotRefusal } from './bookable-slot';
+
+export type ReservationRequest = {
+  customerId: string;
+  serviceId: string;
+  slotId: string;
+  now: Date;
+  /** How many unpaid bookings one customer may hold at once. */
+  maxPendingHolds: number;
+  /** Where the request came from, as TRUST_PROXY resolves it. */
+  clientAddress: string;
+  /** How many unpaid bookings may come from that address at once, whichever accounts made them. */
+  maxPendingHoldsPerAddress: number;
+};
+
+export type Reservation =
+  | { kind: 'serviceGone' }
+  | { kind: 'tooManyHolds' }
+  | { kind: 'tooManyHoldsFromAddress' }
+  | { kind: 'unbookable'; refusal: SlotRefusal }
+  /** Every bay the booking may take is busy, even once the holds that ran out are swept. */
+  | { kind: 'full' }
+  | {
+      kind: 'open';
+      service: { name: string; priceCents: number; bufferMinutes: number };
+      slot: { startsAt: Date; endsAt: Date; date: string };
+      /** The bays the booking may take, share-locked until the transaction ends. */
+      bayIds: string[];
+    };
+
+/**
+ * The statement of `lockReservation`. Written as SQL rather than built up with the query builder: it runs
+ * once per booking attempt, and building it costs more than running it. Each part reads the one before,
+ * which orders the locks: service, slot, then bays.
+ */
+function reservationLocks(tx: Executor, request: ReservationRequest) {
+  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress } = request;
+  const bookable = sql`exists (select from slot where slot.service_id = ${serviceId} and slot.status = 'available'
+      and slot.starts_at > ${asInstant(now)}) and (select held from live_holds) < ${maxPendingHolds}
+      and (select held_from_address from live_holds) < ${maxPendingHoldsPerAddress}`;
+  const until = sql`slot.ends_at + make_interval(mins => live_service.buffer_minutes)`;
+  const reservation = tx
+    // Left-joined: a part that found nothing comes back null.
+    .$with('reservation', {
+      name: sql<string | null>`name`.as('name'),
+      priceCents: sql<number | null>`price_cents`.as('price_cents'),
+      bufferMinutes: sql<number | null>`buffer_minutes`.as('buffer_minutes'),
+      liveHolds: sql<number>`held`.as('held'),
+      addressHolds: sql<number>`held_from_address`.as('held_from_address'),
+      serviceId: sql<string | null>`service_id`.as('service_id'),
+      status: sql<(typeof slots.status.enumValues)[number] | null>`status`.as('status'),
+      startsAt: sql<Date | null>`starts_at`.mapWith(slots.startsAt).as('starts_at'),
+      endsAt: sql<Date | null>`ends_at`.mapWith(slots.endsAt).as('ends_at'),
+      date: sql<string | null>`date`.as('date'),
+      bayId: sql<string | null>`bay_id`.as('bay_id'),
+      freeAfterSweep: sql<boolean>`free_after_sweep`.as('free_after_sweep'),
+    })
+    .as(sql`
+      with live_service as (
+        select ${services.name}, ${services.priceCents}, ${services.bufferMinutes} from ${services}
+        where ${services.id} = ${serviceId} and not ${services.isDeleted}
+        for share
+      ),
+      live_holds as (
+        select
+          (select count(*)::int from ${bookings}
+            where ${bookings.customerId} = ${customerId} and ${bookings.status} = 'pending'
+              and ${bookings.holdExpiresAt} > ${asInstant(now)}) as held,
+          (select count(*)::int from ${bookings}
+            where ${bookings.clientAddress} = ${clientAddress} and ${bookings.status} = 'pending'
+              and ${bookings.holdExpiresAt} > ${asInstant(now)}) as held_from_address
+      ),
+      slot as (
+        select ${slots.serviceId}, ${slots.status}, ${slots.startsAt}, ${slots.endsAt}, ${slots.date} from ${slots}
+        where ${slots.id} = ${slotId} and exists (select from live_service)
+        for share
+      ),
+      eligible_bays as (${shareEligibleBays(serviceId, bookable)})
+      select live_service.*, live_holds.held, live_holds.held_from_address, slot.*, eligible_bays.id as bay_id,
+        eligible_bays.id is not null
+          and not ${bayBusyAfterSweep(sql`eligible_bays.id`, sql`slot.starts_at`, until, now)} as free_after_sweep
+      -- One row per bay locked, or one row when none is.
+      from live_holds
+        left join live_service on true
+        left join slot on true
+        left join eligible_bays on true`);
+  // The same text every time: a named statement, parsed once per connection.
+  return tx.with(reservation).select().from(reservation).prepare('lock_reservation');
+}
+
+/**
+ * In one statement, everything a booking is decided on, locked until the transaction ends, each lock taken
+ * only once the one before it is held: the service, still live (share: deleting it waits); the slot (share:
+ * cancelling it waits); then, if the slot is bookable, the customer holds fewer than `maxPendingHolds`
+ * unpaid bookings and their address fewer than `maxPendingHoldsPerAddress`, the bays the booking may take (share: deactivating, limiting or moving one waits, see
+ * `shareEligibleBays`), each with whether it is free over the slot's time and buffer once the holds that
+ * ran out are swept. A row this waited for is read as committed after the wait, so a refusal names what the
+ * customer would see now; the rest is read as it stood when the statement began, so `full` is true of that
+ * moment, and a bay seen free is only a candidate (`takeFreeBay` decides). The customer's and the address's
+ * holds are counted in this statement's snapshot: the caller holds the customer's and the address's locks,
+ * taken before it. Refusals come in the order the customer is told them: the service, their holds, their
+ * address's holds, the slot, the bays.
+ */
+export async function lockReservation(tx: Executor, request: ReservationRequest): Promise<Reservation> {
+  const rows = await reservationLocks(tx, request).execute();
+  const [first] = rows;
+  if (!first || first.name === null || first.priceCents === null || first.bufferMinutes === null) {
+    return { kind: 'serviceGone' };
+  }
+  if (first.liveHolds >= request.maxPendingHolds) return { kind: 'tooManyHolds' };
+  if (first.addressHolds >= request.maxPendingHoldsPerAddress) return { kind: 'tooManyHoldsFromAddress' };
+  const { serviceId, status, startsAt, endsAt, date } = first;
+  const slot =
+    serviceId && status && startsAt && endsAt && date ? { serviceId, status, startsAt, endsAt, date } : undefined;
+  const judged = judgeSlot(slot, request.serviceId, request.now);
+  if ('refusal' in judged) return { kind: 'unbookable', refusal: judged.refusal };
+  if (!rows.some((row) => row.freeAfterSweep)) return { kind: 'full' };
+  return {
+    kind: 'open',
+    service: { name: first.name, priceCents: first.priceCents, bufferMinutes: first.bufferMinutes },
+    slot: judged.bookable,
+    bayIds: rows.flatMap((row) => (row.bayId === null ? [] : [row.bayId])),
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { violates } from '../../../db/errors';
+import { bays, bookings } from '../../../db/schema';
+import { bayServes } from '../../bays/public';
+import { asInstant, bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
+
+/** The constraint that keeps two live bookings from overlapping on one bay (migration 0007). */
+const BAY_OVERLAP = 'bookings_bay_overlap_excl';
+
+type NewBooking = {
+  customerId: string;
+  serviceId: string;
+  slotId: string;
+  priceCents: number;
+  /** Where the request came from: unpaid holds are limited per address. */
+  clientAddress: string;
+  /** The bay is busy over [from, until): the slot's time plus the service's buffer. */
+  from: Date;
+  until: Date;
+  holdUntil: Date;
+  now: Date;
+};
+
+export type BayOutcome =
+  | { kind: 'booked'; bookingId: string }
+  /** Every bay is busy; `lapsedHoldsInTheWay` when sweeping the holds that ran out would free one. */
+  | { kind: 'full'; lapsedHoldsInTheWay: boolean };
+
+/** The columns a new booking is given; the others take their defaults (pending, unpaid, its position). */
+const GIVEN = [
+  bookings.customerId,
+  bookings.serviceId,
+  bookings.slotId,
+  bookings.bayId,
+  bookings.priceCents,
+  bookings.occupiedFrom,
+  bookings.occupiedUntil,
+  bookings.holdExpiresAt,
+  bookings.clientAddress,
+].map((column) => sql.identifier(column.name));
+
+/**
+ * One statement, in a snapshot taken after the bays were locked (so a limit changed meanwhile is seen): the
+ * first of `bayIds` in the shop's order that may still take the booking and is free, where the booking is
+ * then inserted; failing that, the first that only holds which ran out keep busy, inserting nothing. No
+ * row when neither exists. Written as SQL, as `lockReservation` is, and for the same reason.
+ */
+async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: string[]) {
+  const { from, until, now } = booking;
+  const candidate = tx.$with('candidate', { id: bays.id }).as(sql`
+    select ${bays.id} from ${bays}
+    where ${bays.id} = any(${sql.param(bayIds)}::uuid[]) and ${bayServes(booking.serviceId)}
+      and not ${bayBusyAfterSweep(bays.id, from, until, now)}
+    -- Free bays (busy: false) first, then the shop's order.
+    order by ${bayBusyDuring(bays.id, from, until)}, ${bays.sortOrder}, ${bays.id}
+    limit 1`);
+  const booked = tx.$with('booked', { id: bookings.id }).as(sql`
+    insert into ${bookings} (${sql.join(GIVEN, sql`, `)})
+    select ${booking.customerId}::uuid, ${booking.serviceId}::uuid, ${booking.slotId}::uuid, candidate.id,
+      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)},
+      ${booking.clientAddress}::text
+    from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
+    returning ${bookings.id}`);
+  const [outcome] = await tx
+    .with(candidate, booked)
+    .select({ bookingId: booked.id })
+    .from(candidate)
+    .leftJoin(booked, sql`true`)
+    // The same text for as many bays: a named statement, parsed once per connection.
+    .prepare('take_free_bay')
+    .execute();
+  return outcome;
+}
+
+/**
+ * Gives the booking the first bay of `bayIds` (share-locked by the caller, see `lockReservation`) in the
+ * shop's order that is free over its time. Bookings share the bays' locks, so two of them can pick one bay
+ * at once: the second insert then waits until the first's transaction ends (on the row of the bookings'
+ * position counter, which every insert takes until it ends, and on the exclusion constraint) and the
+ * constraint refuses it if the first committed. That insert is undone to a savepoint and the choice made
+ * again in a fresh snapshot, which sees the winner: each lost race shows one more bay taken, so this ends
+ * with a bay or with every bay seen busy. The constraint, not this code, keeps bays from double booking.
+ */
+export async function takeFreeBay(tx: Executor, booking: NewBooking, bayIds: string[]): Promise<BayOutcome> {
+  if (bayIds.length === 0) return { kind: 'full', lapsedHoldsInTheWay: false };
+  await tx.execute(sql`savepoint take_free_bay`);
+  // Bays can free up and be taken again while this runs: past one lost race per bay, it gives up as full.
+  for (let race = 0; race <= bayIds.length; race++) {
+    try {
+      const outcome = await bookFirstFreeBay(tx, booking, bayIds);
+      if (outcome?.bookingId) return { kind: 'booked', bookingId: outcome.bookingId };
+      return { kind: 'full', lapsedHoldsInTheWay: outcome !== undefined };
+    } catch (error) {
+      if (!violates(error, BAY_OVERLAP)) throw error;
+      await tx.execute(sql`rollback to savepoint take_free_bay`);
+    }
+  }
+  return { kind: 'full', lapsedHoldsInTheWay: false };
+}

@@ -1,0 +1,17 @@
+/** What the rest of the API may use of the users module; its other files are its own (docs/decisions/030). */
+
+// For the app's wiring.
+export { imagesRoutes } from './images.routes';
+export { usersRoutes } from './users.routes';
+// For other modules.
+export {
+  countNewCustomers,
+  countUsers,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  type NewUser,
+  setPasswordHash,
+  setUserRole,
+  toUserDto,
+} from './users.service';
