@@ -1,4 +1,4 @@
-import { CLIENT_APP_PATHS } from '@carcare/contracts/site-routes';
+import { SITE_ROUTES, webPathsFor } from '@carcare/contracts/site-routes';
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
@@ -183,9 +183,14 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 /** The customer's pages and the administrator's, from the site's route table: a new page is swept too. */
-const CUSTOMER_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/user'))];
+const dashboardOf = (access: 'customer' | 'admin') => [
+  SITE_ROUTES.profile.path,
+  ...webPathsFor(access).filter((path) => path.startsWith('/dashboard/')),
+];
 
-const ADMIN_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/admin'))];
+const CUSTOMER_ROUTES = dashboardOf('customer');
+
+const ADMIN_ROUTES = dashboardOf('admin');
 
 test.describe('no screen scrolls sideways on a phone', () => {
   test('every route a visitor can open fits 360, 390 and 430 px', async ({ page }) => {
