@@ -18,6 +18,10 @@ const sessionParams = z.object({ session: z.string().min(1).max(200) });
 
 type Checkout = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
 
+/** The checkout's door and its result page, at the paths the site's route table gives them. */
+const DOOR_PATH = SITE_ROUTES.checkout.path;
+const RESULT_PATH = SITE_ROUTES.checkoutResult.path;
+
 /** The web app's page that tells the customer how their payment ended. */
 const paymentResultPath = (status: string | undefined, bookingId: string) =>
   siteHref(status === 'confirm' ? 'paymentSuccess' : 'paymentFailed', {}, { booking: bookingId });
@@ -49,7 +53,7 @@ const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentO
  * the customer on to the provider's. A checkout no longer open leads to the payment's result page.
  */
 export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(SITE_ROUTES.checkout.path, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+  app.get(DOOR_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
     if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     await openCheckout(app.db, checkout.bookingId, app.config.payment);
@@ -81,29 +85,25 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
    * its own site) ends, whichever the provider: how the payment stands, and links back to that site. A booking
    * made on our web app is sent on to the web app's own result page.
    */
-  app.get(
-    SITE_ROUTES.checkoutResult.path,
-    { schema: { hide: true, params: sessionParams } },
-    async (request, reply) => {
-      const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
-      const booking = checkout && (await getBooking(app.db, checkout.bookingId));
-      if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
-      reply.header('Cache-Control', 'no-store');
-      const origin = returnOriginOf(app, checkout);
-      if (!origin) return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
-      return reply.type('text/html').send(
-        renderPaymentResult({
-          businessName: app.config.business.name,
-          booking,
-          amountCents: checkout.amountCents,
-          currency: checkout.currency,
-          result: paymentResultOf(booking, checkout.status === 'open'),
-          origin,
-          checkoutPath: siteHref('checkout', { session: checkout.sessionId }),
-        }),
-      );
-    },
-  );
+  app.get(RESULT_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
+    const booking = checkout && (await getBooking(app.db, checkout.bookingId));
+    if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    reply.header('Cache-Control', 'no-store');
+    const origin = returnOriginOf(app, checkout);
+    if (!origin) return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
+    return reply.type('text/html').send(
+      renderPaymentResult({
+        businessName: app.config.business.name,
+        booking,
+        amountCents: checkout.amountCents,
+        currency: checkout.currency,
+        result: paymentResultOf(booking, checkout.status === 'open'),
+        origin,
+        checkoutPath: siteHref('checkout', { session: checkout.sessionId }),
+      }),
+    );
+  });
 };
 
 /** The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web app. */
@@ -116,22 +116,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [action, outcome] of SANDBOX_ACTIONS) {
-    app.post(
-      `${SITE_ROUTES.checkout.path}/${action}`,
-      { schema: { hide: true, params: sessionParams } },
-      async (request, reply) => {
-        const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
-        if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
-        // The sandbox takes no money once its page shows the session closed: nothing late to give back.
-        if (checkout.status === 'open') {
-          const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
-          app.responseCache.invalidate('slots');
-          app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
-        }
-        const settled = await getBooking(app.db, checkout.bookingId);
-        return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
-      },
-    );
+    app.post(`${DOOR_PATH}/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+      const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
+      if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      // The sandbox takes no money once its page shows the session closed: nothing late to give back.
+      if (checkout.status === 'open') {
+        const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
+        app.responseCache.invalidate('slots');
+        app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
+      }
+      const settled = await getBooking(app.db, checkout.bookingId);
+      return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
+    });
   }
 };
 
