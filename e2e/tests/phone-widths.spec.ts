@@ -1,4 +1,4 @@
-import { CLIENT_APP_PATHS } from '@carcare/contracts/site-routes';
+import { SITE_ROUTES, siteHref, webPathsFor } from '@carcare/contracts/site-routes';
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
@@ -170,36 +170,48 @@ async function settledBooking(
   return `${result.pathname}${result.search}`;
 }
 
+const NO_BOOKING = '00000000-0000-4000-8000-000000000000';
+
 const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/services?searchTerm=wash&sort=-price&page=1',
-  '/testimonials',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=not-a-real-token',
+  siteHref('home'),
+  siteHref('services'),
+  siteHref('services', {}, { searchTerm: 'wash', sort: '-price', page: 1 }),
+  siteHref('testimonials'),
+  siteHref('login'),
+  siteHref('register'),
+  siteHref('forgotPassword'),
+  siteHref('resetPassword', {}, { token: 'not-a-real-token' }),
   '/no-such-page',
-] as const;
+];
 
 /** The customer's pages and the administrator's, from the site's route table: a new page is swept too. */
-const CUSTOMER_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/user'))];
+const dashboardOf = (access: 'customer' | 'admin') => [
+  SITE_ROUTES.profile.path,
+  ...webPathsFor(access).filter((path) => path.startsWith('/dashboard/')),
+];
 
-const ADMIN_ROUTES = ['/profile', ...CLIENT_APP_PATHS.filter((path) => path.startsWith('/dashboard/admin'))];
+const CUSTOMER_ROUTES = dashboardOf('customer');
+
+const ADMIN_ROUTES = dashboardOf('admin');
 
 test.describe('no screen scrolls sideways on a phone', () => {
   test('every route a visitor can open fits 360, 390 and 430 px', async ({ page }) => {
     const service = await serviceId(page, SWEEP_SERVICE);
-    const problems = await sweep(page, 'visitor', [
+    const routes = [
       ...PUBLIC_ROUTES,
-      `/service/${service}`,
+      siteHref('serviceDetails', { id: service }),
       // Pages behind a sign-in send the visitor to the login form, and the result pages ask to log in.
-      '/payment/success?booking=00000000-0000-4000-8000-000000000000',
-      '/payment/failed?booking=00000000-0000-4000-8000-000000000000',
-      '/proceed-booking',
-      '/dashboard/user/my-bookings',
-      '/dashboard/admin',
-    ]);
+      siteHref('paymentSuccess', {}, { booking: NO_BOOKING }),
+      siteHref('paymentFailed', {}, { booking: NO_BOOKING }),
+      siteHref('proceedBooking'),
+      siteHref('userMyBookings'),
+      siteHref('adminDashboard'),
+    ];
+    // Every page of the route table that anyone may open is swept: a new one must be added here.
+    const swept = new Set(routes.map((url) => new URL(url, 'http://app.invalid').pathname));
+    const missed = webPathsFor('anyone').filter((path) => !path.includes(':') && !swept.has(path));
+    expect(missed).toEqual([]);
+    const problems = await sweep(page, 'visitor', routes);
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pagePath, SITE_ROUTES, type SiteRoute, type SiteRouteName } from '@carcare/contracts/site-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from './helper';
@@ -127,5 +128,18 @@ describe('server-rendered pages', () => {
   it('never renders API paths or files', async () => {
     expect((await page('/api/nothing-here')).json()).toEqual({ success: false, message: 'Route not found' });
     expect((await page('/favicon-missing.svg')).statusCode).toBe(404);
+  });
+
+  it("answers every page of the site's route table where the table says: the web app's here, the checkout's on its routes", async () => {
+    for (const [name, route] of Object.entries(SITE_ROUTES) as [SiteRouteName, SiteRoute][]) {
+      expect(app.hasRoute({ method: 'GET', url: route.path }), route.path).toBe(route.servedBy === 'api');
+      if (route.servedBy === 'api') continue;
+      // The web app's only parameter is a service's id.
+      const answer = await page(pagePath(name, { id: serviceId }));
+      expect([answer.statusCode, answer.headers['content-type']], route.path).toEqual([
+        200,
+        'text/html; charset=utf-8',
+      ]);
+    }
   });
 });

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_APP_PATHS, matchSitePath, NOT_FOUND_PATH, PUBLIC_PAGES, pagePath } from './site-routes';
+import {
+  CLIENT_APP_PATHS,
+  matchSitePath,
+  NOT_FOUND_PATH,
+  pagePath,
+  RENDERED_PAGE_NAMES,
+  ROBOTS_DISALLOWED,
+  renderingOf,
+  SITE_ROUTES,
+  SITEMAP_PAGES,
+  type SiteRoute,
+  siteHref,
+  sitePathTemplate,
+  WEB_APP_PATHS,
+  webPathsFor,
+} from './site-routes';
 
-const canonical = (query: string) => PUBLIC_PAGES.services.canonicalQuery(new URLSearchParams(query)).toString();
+const canonical = (query: string) =>
+  SITE_ROUTES.services.serverRendered.canonicalQuery(new URLSearchParams(query)).toString();
+
+const routes = Object.values<SiteRoute>(SITE_ROUTES);
 
 describe('the site route table', () => {
   it('matches paths as the router does: letter case, a trailing slash and encoded parameters', () => {
@@ -28,11 +46,65 @@ describe('the site route table', () => {
     expect(canonical('z=1&page=1&sort=name&min=&max=-3&utm_source=x')).toBe('');
     expect(canonical('page=02&sort=-price&searchTerm=foam&min=010')).toBe('searchTerm=foam&min=10&sort=-price&page=2');
     expect(canonical('searchTerm=a&searchTerm=b')).toBe('searchTerm=a');
-    expect(PUBLIC_PAGES.services.query).toEqual(['searchTerm', 'min', 'max', 'sort', 'page']);
+    expect(SITE_ROUTES.services.query).toEqual(['searchTerm', 'min', 'max', 'sort', 'page']);
   });
 
   it('writes a page path with its parameters encoded', () => {
     expect(pagePath('serviceDetails', { id: 'a/b c' })).toBe('/service/a%2Fb%20c');
     expect(pagePath('testimonials')).toBe('/testimonials');
+  });
+
+  it('builds every link the site sends exactly as the pages were always addressed', () => {
+    expect(siteHref('home')).toBe('/');
+    expect(siteHref('services')).toBe('/services');
+    expect(siteHref('services', {}, { page: 2, searchTerm: 'foam wash' })).toBe(
+      '/services?searchTerm=foam%20wash&page=2',
+    );
+    expect(siteHref('serviceDetails', { id: 'a/b c' })).toBe('/service/a%2Fb%20c');
+    expect(siteHref('paymentSuccess', {}, { booking: 'b-1' })).toBe('/payment/success?booking=b-1');
+    expect(siteHref('paymentFailed', {}, { booking: 'b-1' })).toBe('/payment/failed?booking=b-1');
+    expect(siteHref('resetPassword', {}, { token: 'a+b/c=' })).toBe('/reset-password?token=a%2Bb%2Fc%3D');
+    expect(siteHref('userMyBookings')).toBe('/dashboard/user/my-bookings');
+    expect(siteHref('checkout', { session: 'sbx_a/b' })).toBe('/pay/sbx_a%2Fb');
+    expect(siteHref('checkoutResult', { session: 'cs_1' })).toBe('/pay/cs_1/result');
+    expect(sitePathTemplate('checkoutResult', { session: '{CHECKOUT_SESSION_ID}' })).toBe(
+      '/pay/{CHECKOUT_SESSION_ID}/result',
+    );
+    expect(pagePath('testimonials')).toBe('/testimonials');
+  });
+
+  it('lists in the sitemap exactly the indexable pages without parameters, and robots.txt keeps out every other', () => {
+    const indexable = routes.filter((route) => route.indexable);
+    expect(SITEMAP_PAGES.map((page) => page.path)).toEqual(
+      indexable.filter((route) => !route.path.includes(':')).map((route) => route.path),
+    );
+    expect(SITEMAP_PAGES.map((page) => page.path)).toEqual(['/', '/services', '/testimonials']);
+    expect(ROBOTS_DISALLOWED).toEqual([
+      '/proceed-booking',
+      '/payment/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/profile',
+      '/dashboard/',
+      '/pay/',
+    ]);
+    const disallowed = (path: string) => ROBOTS_DISALLOWED.some((prefix) => path.startsWith(prefix));
+    for (const route of routes) expect(disallowed(route.path), route.path).toBe(!route.indexable);
+  });
+
+  it('renders on the server only public pages, and indexes only what anyone may open', () => {
+    for (const name of RENDERED_PAGE_NAMES) {
+      const route: SiteRoute = SITE_ROUTES[name];
+      expect([route.access, route.servedBy], name).toEqual(['anyone', 'web']);
+      expect(renderingOf(name).module, name).toMatch(/^src\/.+\.tsx$/);
+    }
+    expect(RENDERED_PAGE_NAMES).toEqual(['home', 'services', 'serviceDetails', 'testimonials']);
+    for (const route of routes.filter((each) => each.indexable)) expect(route.access, route.path).toBe('anyone');
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    expect(WEB_APP_PATHS).toHaveLength(RENDERED_PAGE_NAMES.length + CLIENT_APP_PATHS.length);
+    expect(webPathsFor('admin').every((path) => path.startsWith('/dashboard/admin'))).toBe(true);
+    expect(webPathsFor('signed-in')).toEqual(['/profile']);
   });
 });

@@ -6,8 +6,8 @@ import {
   type CacheTag,
   matchSitePath,
   NOT_FOUND_PATH,
-  PUBLIC_PAGES,
   pagePath,
+  renderingOf,
   type SitePath,
 } from '@carcare/contracts/site-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,8 +29,8 @@ type PageTarget = { key: string; url: string; tags: readonly CacheTag[] };
  */
 function pageTarget(site: Exclude<SitePath, { kind: 'client-app' }>, query: URLSearchParams): PageTarget {
   if (site.kind === 'not-found') return { key: 'not-found', url: NOT_FOUND_PATH, tags: [] };
-  const page = PUBLIC_PAGES[site.name];
-  const canonical = 'canonicalQuery' in page ? page.canonicalQuery(query).toString() : '';
+  const page = renderingOf(site.name);
+  const canonical = page.canonicalQuery?.(query).toString() ?? '';
   const path = pagePath(site.name, site.params);
   return {
     key: JSON.stringify([site.name, site.params, canonical]),

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@carcare/contracts/site-routes';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,7 +14,7 @@ import { failoverStore, openRedisLink } from './rate-limit-store';
  */
 const isLimitedRoute = (routeUrl: string | undefined) =>
   routeUrl !== undefined &&
-  (routeUrl.startsWith('/api/') || routeUrl.startsWith('/pay/') || routeUrl === '/sitemap.xml');
+  (routeUrl.startsWith('/api/') || routeUrl.startsWith(SITE_ROUTES.checkout.path) || routeUrl === '/sitemap.xml');
 
 /** Cookies and security headers, set on every answer (a cached one included) as it arrives. */
 export const securityPlugin = fp(

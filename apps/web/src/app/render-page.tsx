@@ -4,11 +4,11 @@ import {
   type PageRenderRequest,
   type RenderedPage,
 } from '@carcare/contracts/page-render';
+import { NOT_FOUND_MODULE, RENDERED_PAGE_NAMES, renderingOf, SITE_ROUTES } from '@carcare/contracts/site-routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { baseApi } from '@/lib/api/base-api';
-import { paths } from '@/lib/paths';
 import type { ServerData } from '@/lib/ssr/server-data';
 import { SiteProvider } from '@/lib/ssr/site';
 import { AppProviders } from './providers';
@@ -16,15 +16,13 @@ import { routes } from './routes';
 import { makeServerStore, type PlainMiddleware } from './store';
 
 /**
- * The pages rendered on the server, with the module each one's route loads lazily (as routes.tsx imports it);
- * every other route is the client app's alone (sign-in, dashboards...).
+ * The pages rendered on the server, by the path their route declares, with the module each one's route loads
+ * lazily, from the site's route table (decision 031); every other route is the client app's alone (sign-in,
+ * dashboards...), and the catch-all draws the not-found page.
  */
 export const SERVER_RENDERED: ReadonlyMap<string, string> = new Map([
-  [paths.home, 'src/app/pages/home-page.tsx'],
-  [paths.services, 'src/features/services/pages/services-page.tsx'],
-  [paths.serviceDetails.pattern, 'src/app/pages/service-details-page.tsx'],
-  [paths.testimonials, 'src/features/reviews/pages/testimonials-page.tsx'],
-  ['*', 'src/components/errors/not-found-page.tsx'],
+  ...RENDERED_PAGE_NAMES.map((name) => [SITE_ROUTES[name].path, renderingOf(name).module] as const),
+  ['*', NOT_FOUND_MODULE],
 ]);
 
 /** Renders that gather data: a page whose calls depend on earlier answers needs more than one. */

@@ -1,42 +1,43 @@
+import { SITE_ROUTES, siteHref } from '@carcare/contracts/site-routes';
 import type { Role } from '@carcare/contracts/users';
 
 /**
- * Every route of the web app, written once: the router declares these and links, redirects and guards point
- * at them, so renaming a route cannot leave a link behind. Features read it from lib because they may not
- * import the app layer.
+ * The web app's routes by the names its code uses, read from the site's route table (decision 031): the
+ * router declares these and links, redirects and guards point at them, so renaming a route cannot leave a
+ * link behind. Features read it from lib because they may not import the app layer.
  */
 export const paths = {
-  home: '/',
-  services: '/services',
+  home: SITE_ROUTES.home.path,
+  services: SITE_ROUTES.services.path,
   serviceDetails: {
-    pattern: '/service/:id',
-    href: (serviceId: string) => `/service/${encodeURIComponent(serviceId)}`,
+    pattern: SITE_ROUTES.serviceDetails.path,
+    href: (serviceId: string) => siteHref('serviceDetails', { id: serviceId }),
   },
-  testimonials: '/testimonials',
+  testimonials: SITE_ROUTES.testimonials.path,
   /** The review form on the testimonials page, where a customer rates a visit. */
-  writeReview: '/testimonials#write-review',
-  proceedBooking: '/proceed-booking',
-  paymentSuccess: '/payment/success',
-  paymentFailed: '/payment/failed',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  writeReview: `${SITE_ROUTES.testimonials.path}#write-review`,
+  proceedBooking: SITE_ROUTES.proceedBooking.path,
+  paymentSuccess: SITE_ROUTES.paymentSuccess.path,
+  paymentFailed: SITE_ROUTES.paymentFailed.path,
+  login: SITE_ROUTES.login.path,
+  register: SITE_ROUTES.register.path,
+  forgotPassword: SITE_ROUTES.forgotPassword.path,
+  resetPassword: SITE_ROUTES.resetPassword.path,
   /** SPEC section 2: where a login without a redirect target lands; it forwards to the role's dashboard. */
-  profile: '/profile',
+  profile: SITE_ROUTES.profile.path,
   userDashboard: {
-    home: '/dashboard/user',
-    updateInfo: '/dashboard/user/update-info',
-    myBookings: '/dashboard/user/my-bookings',
+    home: SITE_ROUTES.userDashboard.path,
+    updateInfo: SITE_ROUTES.userUpdateInfo.path,
+    myBookings: SITE_ROUTES.userMyBookings.path,
   },
   adminDashboard: {
-    home: '/dashboard/admin',
-    overview: '/dashboard/admin/overview',
-    schedule: '/dashboard/admin/schedule',
-    manageUsers: '/dashboard/admin/manage-user',
-    manageSlots: '/dashboard/admin/manage-slots',
-    bays: '/dashboard/admin/bays',
-    manageBookings: '/dashboard/admin/manage-bookings',
+    home: SITE_ROUTES.adminDashboard.path,
+    overview: SITE_ROUTES.adminOverview.path,
+    schedule: SITE_ROUTES.adminSchedule.path,
+    manageUsers: SITE_ROUTES.adminManageUsers.path,
+    manageSlots: SITE_ROUTES.adminManageSlots.path,
+    bays: SITE_ROUTES.adminBays.path,
+    manageBookings: SITE_ROUTES.adminManageBookings.path,
   },
 } as const;
 

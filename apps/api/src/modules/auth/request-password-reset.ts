@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_MINUTES } from '@carcare/contracts/auth-constants';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
@@ -57,7 +58,7 @@ export async function requestPasswordReset(
     return true;
   });
   if (!issued) return;
-  const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${options.publicUrl}${siteHref('resetPassword', {}, { token })}`;
   await options.mailer.send({
     to: user.email,
     subject: `Reset your ${options.businessName} password`,

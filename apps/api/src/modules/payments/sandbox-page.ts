@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { formatDay } from '@carcare/contracts/display-format';
+import { siteHref } from '@carcare/contracts/site-routes';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -34,7 +35,8 @@ type PageInput = {
 /** The sandbox provider's hosted checkout: plainly a test, with no script at all. */
 export function renderSandboxCheckout(input: PageInput) {
   const { sessionId, businessName, booking, amountCents, currency, open, myBookingsUrl } = input;
-  const session = encodeURIComponent(sessionId);
+  // The page's buttons post to the checkout's own address.
+  const checkout = escapeHtml(siteHref('checkout', { session: sessionId }));
   const rows = [
     ['Service', booking.service.name],
     ['Date', formatDay(booking.slot.date, input.locale)],
@@ -44,8 +46,8 @@ export function renderSandboxCheckout(input: PageInput) {
     .join('');
   const actions = open
     ? `<div class="actions">
-        <form method="post" action="/pay/${session}/pay"><button class="pay" type="submit">Pay</button></form>
-        <form method="post" action="/pay/${session}/cancel"><button class="cancel" type="submit">Cancel payment</button></form>
+        <form method="post" action="${checkout}/pay"><button class="pay" type="submit">Pay</button></form>
+        <form method="post" action="${checkout}/cancel"><button class="cancel" type="submit">Cancel payment</button></form>
       </div>`
     : `<p>This payment session is closed. <a href="${escapeHtml(myBookingsUrl)}">Go to My Bookings</a></p>`;
   return `<!doctype html>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { siteHref } from '@carcare/contracts/site-routes';
 import type { PaymentProvider } from './payment-provider';
 
 /** The test-mode provider: the API hosts the checkout page itself at /pay/<session>. */
@@ -7,7 +8,7 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
     name: 'sandbox',
     async createCheckout() {
       const sessionId = `sbx_${randomBytes(18).toString('base64url')}`;
-      return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
+      return { sessionId, url: `${publicUrl}${siteHref('checkout', { session: sessionId })}` };
     },
     // The sandbox page reads the payment's state on every visit: an expired payment cannot be paid.
     async expireCheckout() {},

@@ -1,3 +1,4 @@
+import { siteHref, sitePathTemplate } from '@carcare/contracts/site-routes';
 import Stripe from 'stripe';
 import type { StripeConnection } from '../../config';
 import type { PaymentOutcome, PaymentProvider, RefundReport, WebhookReading } from './payment-provider';
@@ -58,6 +59,8 @@ type StripeOptions = {
 /** Stripe Checkout: the customer pays on Stripe's page; the signed webhook tells us the outcome. */
 export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection }: StripeOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
+  // Stripe writes the session's id where `{CHECKOUT_SESSION_ID}` stands.
+  const originResult = `${publicUrl}${sitePathTemplate('checkoutResult', { session: '{CHECKOUT_SESSION_ID}' })}`;
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -77,13 +80,12 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
           },
         ],
         expires_at: Math.ceil(Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS) / 1000),
-        // Stripe writes the session's id where `{CHECKOUT_SESSION_ID}` stands.
         success_url: request.returnsToResultPage
-          ? `${publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`
-          : `${publicUrl}/payment/success?booking=${request.bookingId}`,
+          ? originResult
+          : `${publicUrl}${siteHref('paymentSuccess', {}, { booking: request.bookingId })}`,
         cancel_url: request.returnsToResultPage
-          ? `${publicUrl}/pay/{CHECKOUT_SESSION_ID}/result`
-          : `${publicUrl}/payment/failed?booking=${request.bookingId}`,
+          ? originResult
+          : `${publicUrl}${siteHref('paymentFailed', {}, { booking: request.bookingId })}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };

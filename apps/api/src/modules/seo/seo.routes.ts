@@ -1,27 +1,14 @@
 import { Readable } from 'node:stream';
-import { PUBLIC_PAGES, type PublicPage, pagePath } from '@carcare/contracts/site-routes';
+import { ROBOTS_DISALLOWED, SITE_ROUTES, SITEMAP_PAGES, siteHref } from '@carcare/contracts/site-routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { listLiveServicePages } from '../services/public';
 
-/** The public pages listed as they are (decision 022); a service's page is listed per live service. */
-const LISTED_PAGES = Object.values<PublicPage>(PUBLIC_PAGES).flatMap(({ path, sitemap }) =>
-  sitemap ? [{ url: path, ...sitemap }] : [],
-);
+/** The indexable pages of the site's route table (decision 031); a service's page is listed per live service. */
+const LISTED_PAGES = SITEMAP_PAGES.map(({ path, ...entry }) => ({ url: path, ...entry }));
 
-/** What search engines should leave alone: dashboards, sign-in and booking steps, payments and the API. */
-const PRIVATE_PATHS = [
-  '/dashboard/',
-  '/profile',
-  '/proceed-booking',
-  '/payment/',
-  '/pay/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/api/',
-];
+/** What search engines should leave alone: every page the route table does not index, and the API. */
+const PRIVATE_PATHS = [...ROBOTS_DISALLOWED, '/api/'];
 
 /** `/sitemap.xml` and `/robots.txt`, at the site's root where search engines look for them. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
@@ -44,10 +31,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const links = [
         ...LISTED_PAGES,
         ...services.map((service) => ({
-          url: pagePath('serviceDetails', { id: service.id }),
+          url: siteHref('serviceDetails', { id: service.id }),
           lastmod: service.updatedAt.toISOString(),
-          changefreq: 'weekly' as const,
-          priority: 0.8,
+          ...SITE_ROUTES.serviceDetails.indexable,
         })),
       ];
       const sitemap = new SitemapStream({ hostname: `${app.config.publicUrl}/` });

@@ -1,3 +1,4 @@
+import { SITE_ROUTES, SITEMAP_PAGES } from '@carcare/contracts/site-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/helper';
 
@@ -32,6 +33,10 @@ describe('search engines', () => {
     const locations = [...answer.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, location]) => location);
     const site = t.config.publicUrl;
     expect(locations.slice(0, 3)).toEqual([`${site}/`, `${site}/services`, `${site}/testimonials`]);
+    expect(locations.slice(0, SITEMAP_PAGES.length)).toEqual(SITEMAP_PAGES.map(({ path }) => `${site}${path}`));
+    const { changefreq, priority } = SITE_ROUTES.serviceDetails.indexable;
+    expect(answer.body).toContain(`<loc>${site}/service/${kept}</loc>`);
+    expect(answer.body).toMatch(new RegExp(`<changefreq>${changefreq}</changefreq><priority>${priority}</priority>`));
     expect(locations).toContain(`${site}/service/${kept}`);
     expect(locations).not.toContain(`${site}/service/${deleted}`);
     expect(answer.body).toMatch(
@@ -46,9 +51,22 @@ describe('search engines', () => {
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = answer.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/dashboard/', '/login', '/proceed-booking', '/payment/', '/api/']) {
-      expect(lines).toContain(`Disallow: ${path}`);
-    }
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
+    // The same paths as ever, whatever order the route table lists its pages in.
+    expect(disallowed.sort()).toEqual(
+      [
+        '/dashboard/',
+        '/profile',
+        '/proceed-booking',
+        '/payment/',
+        '/pay/',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password',
+        '/api/',
+      ].sort(),
+    );
     expect(lines).not.toContain('Disallow: /services');
     expect(lines).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
   });

@@ -1,23 +1,69 @@
-import { CLIENT_APP_PATHS, PUBLIC_PAGES } from '@carcare/contracts/site-routes';
+import path from 'node:path';
+import {
+  NOT_FOUND_MODULE,
+  RENDERED_PAGE_NAMES,
+  type RouteAccess,
+  renderingOf,
+  SITE_ROUTES,
+  type SiteRoute,
+  WEB_APP_PATHS,
+} from '@carcare/contracts/site-routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
+import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
 import { SERVER_RENDERED } from '../render-page';
 import { routes } from '../routes';
 
-/** Every path the router declares, at any depth (child paths here are written in full). */
-const declaredPaths = (table: RouteObject[]): string[] =>
-  table.flatMap((route) => [...(route.path ? [route.path] : []), ...declaredPaths(route.children ?? [])]);
+type Declared = { path: string; route: RouteObject; access: RouteAccess };
 
-const publicPaths = Object.values(PUBLIC_PAGES).map((page) => page.path);
+/** Who may open a route, as its own guard or the nearest one above it says. */
+const guardOf = (route: RouteObject, above: RouteAccess): RouteAccess => {
+  if (route.Component === RequireUser) return 'customer';
+  if (route.Component === RequireAdmin) return 'admin';
+  if (route.Component === ProfileRedirect) return 'signed-in';
+  return above;
+};
 
-describe('the site route table the server reads', () => {
-  it('names every route of the router, as a public page or a page of the client app, and no other', () => {
-    const declared = declaredPaths(routes).filter((path) => path !== '*');
-    expect(new Set(declared)).toEqual(new Set([...publicPaths, ...CLIENT_APP_PATHS]));
-    expect(declared).toHaveLength(publicPaths.length + CLIENT_APP_PATHS.length);
+/** Every path the router declares, at any depth (child paths here are written in full), with who may open it. */
+const declared = (table: RouteObject[], above: RouteAccess = 'anyone'): Declared[] =>
+  table.flatMap((route) => {
+    const access = guardOf(route, above);
+    return [...(route.path ? [{ path: route.path, route, access }] : []), ...declared(route.children ?? [], access)];
   });
 
-  it('lists as public pages exactly those the server build renders', () => {
-    expect(new Set([...SERVER_RENDERED.keys()].filter((path) => path !== '*'))).toEqual(new Set(publicPaths));
+const webRoot = path.resolve(import.meta.dirname, '../../..');
+const routeAt = (pattern: string) => declared(routes).find((each) => each.path === pattern)?.route;
+
+/** The component a route's lazy module gives it, and the exports of the module the table names for it. */
+async function lazyComponentAndModule(pattern: string, module: string) {
+  const route = routeAt(pattern);
+  if (typeof route?.lazy !== 'function') throw new Error(`${pattern} loads no module of its own`);
+  const loaded = await route.lazy();
+  const exported: Record<string, unknown> = await import(/* @vite-ignore */ path.join(webRoot, module));
+  return { component: loaded.Component, exports: Object.values(exported) };
+}
+
+describe('the site route table', () => {
+  it('names every route of the router and no other, each guarded as the table says', () => {
+    const router = declared(routes).filter(({ path }) => path !== '*');
+    expect(router.map(({ path }) => path).sort()).toEqual([...WEB_APP_PATHS].sort());
+    const table = new Map(Object.values<SiteRoute>(SITE_ROUTES).map((route) => [route.path, route.access]));
+    for (const { path, access } of router) expect(access, path).toBe(table.get(path));
+  });
+
+  it('lists as server-rendered exactly the pages the server build renders', () => {
+    const rendered = RENDERED_PAGE_NAMES.map((name) => SITE_ROUTES[name].path);
+    expect(new Set([...SERVER_RENDERED.keys()].filter((path) => path !== '*'))).toEqual(new Set(rendered));
+  });
+
+  it("names for each server-rendered page the module its route loads, and the not-found page's", async () => {
+    for (const name of RENDERED_PAGE_NAMES) {
+      const { module } = renderingOf(name);
+      const { component, exports } = await lazyComponentAndModule(SITE_ROUTES[name].path, module);
+      expect(exports, module).toContain(component);
+    }
+    const notFound = await lazyComponentAndModule('*', NOT_FOUND_MODULE);
+    expect(notFound.exports).toContain(notFound.component);
   });
 });

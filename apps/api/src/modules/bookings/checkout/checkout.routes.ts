@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { SITE_ROUTES, siteHref } from '@carcare/contracts/site-routes';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +18,16 @@ const sessionParams = z.object({ session: z.string().min(1).max(200) });
 
 type Checkout = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
 
+/** The checkout's door and its result page, at the paths the site's route table gives them. */
+const DOOR_PATH = SITE_ROUTES.checkout.path;
+const RESULT_PATH = SITE_ROUTES.checkoutResult.path;
+
 /** The web app's page that tells the customer how their payment ended. */
 const paymentResultPath = (status: string | undefined, bookingId: string) =>
-  `/payment/${status === 'confirm' ? 'success' : 'failed'}?booking=${bookingId}`;
+  siteHref(status === 'confirm' ? 'paymentSuccess' : 'paymentFailed', {}, { booking: bookingId });
 
 /** Our own result page for a checkout of a booking made on another origin's page. */
-const originResultPath = (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}/result`;
+const originResultPath = (sessionId: string) => siteHref('checkoutResult', { session: sessionId });
 
 /**
  * The origin a checkout leads back to: the one whose page made its booking, while CORS_ORIGINS still lists it
@@ -48,7 +53,7 @@ const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentO
  * the customer on to the provider's. A checkout no longer open leads to the payment's result page.
  */
 export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/pay/:session', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+  app.get(DOOR_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
     if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     await openCheckout(app.db, checkout.bookingId, app.config.payment);
@@ -67,7 +72,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: checkout.currency,
           locale: app.config.business.locale,
           open,
-          myBookingsUrl: origin ? originMyBookingsUrl(origin) : '/dashboard/user/my-bookings',
+          myBookingsUrl: origin ? originMyBookingsUrl(origin) : siteHref('userMyBookings'),
         }),
       );
     }
@@ -80,7 +85,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
    * its own site) ends, whichever the provider: how the payment stands, and links back to that site. A booking
    * made on our web app is sent on to the web app's own result page.
    */
-  app.get('/pay/:session/result', { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+  app.get(RESULT_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
     const booking = checkout && (await getBooking(app.db, checkout.bookingId));
     if (!checkout || !booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
@@ -95,7 +100,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: checkout.currency,
         result: paymentResultOf(booking, checkout.status === 'open'),
         origin,
-        checkoutPath: `/pay/${encodeURIComponent(checkout.sessionId)}`,
+        checkoutPath: siteHref('checkout', { session: checkout.sessionId }),
       }),
     );
   });
@@ -111,7 +116,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [action, outcome] of SANDBOX_ACTIONS) {
-    app.post(`/pay/:session/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    app.post(`${DOOR_PATH}/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
       const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
       if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
       // The sandbox takes no money once its page shows the session closed: nothing late to give back.

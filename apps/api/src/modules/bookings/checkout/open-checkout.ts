@@ -1,10 +1,11 @@
+import { siteHref } from '@carcare/contracts/site-routes';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 
 /** Where the customer opens a booking's checkout: our own page, which records the opening (`openCheckout`). */
 export const checkoutDoorUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}/pay/${encodeURIComponent(sessionId)}`;
+  `${publicUrl}${siteHref('checkout', { session: sessionId })}`;
 
 /**
  * Records that the customer opened the booking's checkout. The first time, a pending booking whose short

@@ -1,4 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { escapeHtml, formatAmount, STYLE } from '../../payments/public';
 
 /** How a payment stands when its customer comes back from the checkout. */
@@ -11,8 +12,8 @@ export function paymentResultOf(booking: Pick<Booking, 'payment' | 'status'>, ch
 }
 
 /** Where the result page leads back to: pages of the client the booking was made on (SPEC.md section 2). */
-export const originMyBookingsUrl = (origin: string) => `${origin}/dashboard/user/my-bookings`;
-const originServicesUrl = (origin: string) => `${origin}/services`;
+export const originMyBookingsUrl = (origin: string) => `${origin}${siteHref('userMyBookings')}`;
+const originServicesUrl = (origin: string) => `${origin}${siteHref('services')}`;
 
 type PageInput = {
   businessName: string;

@@ -1,6 +1,7 @@
 import { paymentText, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { siteHref } from '@carcare/contracts/site-routes';
 import type { Mail, MailAttachment } from '../../../lib/mailer';
 import type { LatePayment } from '../checkout/settle-checkout';
 import { type CalendarFile, calendarAttachment } from './booking-calendar';
@@ -187,7 +188,7 @@ export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, sh
       ...bookingDetails(booking, shop),
       ['Payment', refundWords({ status: late.status, amount: late.amountCents / 100 }, shop)],
     ],
-    closing: [`If you still want a visit, please book again: ${shop.publicUrl}/services`],
+    closing: [`If you still want a visit, please book again: ${shop.publicUrl}${siteHref('services')}`],
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { formatInstantDay } from '@carcare/contracts/display-format';
+import { siteHref } from '@carcare/contracts/site-routes';
 import type { Config } from '../../../config';
 
 /** What a customer's emails and calendar events say about the shop, all from config: nothing is written in. */
@@ -28,7 +29,7 @@ export function shopDetails(config: Config): ShopDetails {
 }
 
 /** Where customers see, cancel and move their bookings. */
-export const myBookingsUrl = (shop: ShopDetails) => `${shop.publicUrl}/dashboard/user/my-bookings`;
+export const myBookingsUrl = (shop: ShopDetails) => `${shop.publicUrl}${siteHref('userMyBookings')}`;
 
 export const formatMoney = (amount: number, shop: ShopDetails) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: shop.currency }).format(amount);

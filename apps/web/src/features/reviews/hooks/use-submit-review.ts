@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES } from '@carcare/contracts/reviews-constants';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
@@ -15,7 +16,7 @@ export const useSubmitReview = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const goToLogin = () => navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+  const goToLogin = () => navigate(siteHref('login', {}, { redirect: pathname }));
 
   const submit = async (values: ReviewFormValues) => {
     const loadingToast = toast.loading(UI_MESSAGES.loadingToast);
