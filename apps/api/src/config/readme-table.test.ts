@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { concerns } from './index';
+import { concerns, configSchema } from './index';
 import { configurationTables, README_END, README_START, withConfigurationTables } from './readme-table';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
@@ -16,6 +16,7 @@ describe("the README's configuration tables", () => {
   it('list every setting once, with its description, its default and its own heading', () => {
     const names = concerns.flatMap((concern) => Object.keys(concern.settings.shape));
     expect(new Set(names).size).toBe(names.length);
+    expect(names.toSorted()).toEqual(Object.keys(configSchema.in.shape).toSorted());
     const tables = configurationTables();
     for (const name of names) expect(tables).toContain(`| \`${name}\``);
     for (const concern of concerns) expect(tables).toContain(`### ${concern.title}\n`);
