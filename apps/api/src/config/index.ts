@@ -31,8 +31,6 @@ const envSchema = z.object({
   ...runtime.settings.shape,
 });
 
-export type Env = z.infer<typeof envSchema>;
-
 /**
  * The environment read into the configuration: each variable checked by its own schema, then the rules
  * between them (every refusal named at once), then each concern's part of the configuration.
