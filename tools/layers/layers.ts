@@ -50,9 +50,9 @@ export const apiLayers = {
     why: 'db/ is the bottom layer: schema, client and SQL helpers import only drizzle, the database drivers and the contracts.',
   },
   config: {
-    path: 'config.ts',
+    path: 'config/',
     mayImport: [],
-    why: 'config.ts reads the environment and imports nothing of the API: types it needs live beside it.',
+    why: 'config/ reads the environment and imports nothing of the API: types it needs live beside it.',
   },
 } as const satisfies Record<string, Layer>;
 
@@ -131,4 +131,4 @@ export const packages = {
 } as const;
 
 /** Only the API's config reads `process.env`; the API's whole-app tests set it up. */
-export const processEnvReaders = ['apps/api/src/config.ts', 'apps/api/test/**'] as const;
+export const processEnvReaders = ['apps/api/src/config/index.ts', 'apps/api/test/**'] as const;

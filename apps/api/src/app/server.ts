@@ -1,7 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { keepNewFilesPrivate, restrictToOwner } from '../lib/private-files';
+import { keepNewFilesPrivate, PRIVATE_DIR_MODE, restrictToOwner } from '../lib/private-files';
 import { DataDirInUseError, lockDataDir } from '../ops/data-dir-lock';
 import { buildApp } from './app';
 import { seedOnFirstStart } from './first-start-seed';
@@ -20,6 +21,10 @@ async function main() {
     }
     throw error;
   }
+
+  // Loading the configuration only reads it: the server makes its data directory, the home of the embedded
+  // database, the outbox and the secrets, which only the server's account may read (decision 026).
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
 
   // An install from before that rule has readable files: take them back before anything else is written.
   keepDataPrivate(config, console.warn);

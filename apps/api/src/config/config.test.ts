@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './index';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carcare-config-'));
 
@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(DATA_DIR, 'secrets'))).toBe(false);
     expect(loadConfig({ DATA_DIR, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('only reads: loading creates neither the data directory nor the backup directory', () => {
+    const root = dataDir();
+    const config = loadConfig({ DATA_DIR: 'data', BACKUP_DIR: 'backups', INIT_CWD: root });
+    expect(config.dataDir).toBe(path.join(root, 'data'));
+    expect(config.backupDir).toBe(path.join(root, 'backups'));
+    expect(readdirSync(root)).toEqual([]);
   });
 
   it('sweeps expired holds every minute unless HOLD_SWEEP_SECONDS says otherwise, 0 turning it off', () => {
