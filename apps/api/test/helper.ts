@@ -37,6 +37,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
+/** The function files the migrations include: a change to one makes another migrated database too. */
+const functionsDir = path.resolve(import.meta.dirname, '../src/db/functions');
 
 /** A name for the migrations as they stand: a snapshot made from other migrations is never used. */
 function migrationsFingerprint(): string {
@@ -49,6 +51,7 @@ function migrationsFingerprint(): string {
     }
   };
   walk(migrationsDir);
+  walk(functionsDir);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,11 +5,10 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runMigrations } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,8 +34,6 @@ declare module 'fastify' {
     db: Database;
   }
 }
-
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** What the embedded database loads: every PGlite opened on a data directory needs the same set. */
 export const pgliteExtensions = { pg_trgm, btree_gist };
@@ -119,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          await runMigrations(drizzleNodePg(client));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
           await client.end();
@@ -138,7 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => runMigrations(drizzlePglite(client)),
     ping: () => ping(db),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

@@ -155,6 +155,8 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   services_report_update → report_log_every_day: after an update of is_deleted, logs every day for the report
 export const services = pgTable(
   'services',
   {
@@ -184,6 +186,9 @@ export const services = pgTable(
  * The shop's bays: the scarce resource. A booking occupies one over its slot plus its service's buffer; an
  * exclusion constraint on `bookings` (migration 0007) refuses two live bookings overlapping on one bay.
  */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   bays_deactivation → bay_deactivation_check: before deactivating a bay, refuses while bookings lie ahead on it
+//   bays_report_change → report_log_every_day: after an insert, a delete or an update of active, logs every day
 export const bays = pgTable(
   'bays',
   {
@@ -199,6 +204,8 @@ export const bays = pgTable(
 );
 
 /** The services a bay is limited to; a bay with no row here serves every service. */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   bay_services_report_change → report_log_every_day: after every write, logs every day for the report
 export const bayServices = pgTable(
   'bay_services',
   {
@@ -213,6 +220,8 @@ export const bayServices = pgTable(
 );
 
 /** The bays a service is limited to (the one with a lift); a service with no row here may use any bay. */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   service_bays_report_change → report_log_every_day: after every write, logs every day for the report
 export const serviceBays = pgTable(
   'service_bays',
   {
@@ -226,6 +235,10 @@ export const serviceBays = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.bayId] }), index('service_bays_bay_idx').on(t.bayId)],
 );
 
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   slots_report_insert → report_log_slot_days: after an insert, logs the slots' days for the report
+//   slots_report_update → report_log_slot_days: after an update, logs the slots' old and new days
+//   slots_report_delete → report_log_slot_days: after a delete, logs the slots' days
 export const slots = pgTable(
   'slots',
   {
@@ -260,6 +273,13 @@ export const slots = pgTable(
   ],
 );
 
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   bookings_position → booking_next_position: before each insert, takes the next number of booking_totals
+//   bookings_no_delete → bookings_are_kept: before each delete, refuses it (bookings are history)
+//   bookings_report_insert → report_log_booking_days: after an insert, logs the bookings' days for the report
+//   bookings_report_update → report_log_booking_days: after an update, logs the bookings' old and new days
+//   bookings_report_delete → report_log_booking_days: after a delete, logs the bookings' days
+//   bookings_count_truncate → booking_totals_reset: after a truncate, sets the count of bookings to 0
 export const bookings = pgTable(
   'bookings',
   {
@@ -336,8 +356,9 @@ export const bookings = pgTable(
 );
 
 /**
- * The number of bookings, kept exact by a statement-level trigger on `bookings` (migration 0003), so that
- * the admin list's total costs one row read however many bookings there are.
+ * The number of bookings, kept exact by the triggers of `bookings` (each insert takes the next number, which
+ * is its position; a truncate sets it to 0), so that the admin list's total costs one row read however many
+ * bookings there are. Written by those triggers only.
  */
 export const bookingTotals = pgTable(
   'booking_totals',
@@ -382,6 +403,9 @@ export const payments = pgTable(
 );
 
 /** Money given back for a booking. At most one refund per booking is ever pending or done. */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   refunds_report_insert → report_log_refund_days: after an insert, logs the refunded bookings' days
+//   refunds_report_update → report_log_refund_days: after an update, logs the refunded bookings' days
 export const refunds = pgTable(
   'refunds',
   {
@@ -437,6 +461,7 @@ export type BayRow = typeof bays.$inferSelect;
  * derived data: the triggers of migration 0010 log the business days whose bookings, refunds or slots
  * changed in `report_changes`, and `refreshReportDays` recomputes those days before the overview is read.
  */
+// Written by the report triggers of bookings, refunds, slots, services, bays, bay_services and service_bays.
 export const reportChanges = pgTable('report_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** A business day to recompute; null: the offered bay-minutes of every day (a bay or a restriction changed). */

@@ -14,6 +14,12 @@ declare module 'fastify' {
      * of one key share one run of the handler, so its answer is what it returns: it sets nothing on the reply.
      */
     cache?: CacheTag;
+    /**
+     * The public data a write route changes: every POST, PUT, PATCH and DELETE route declares it, `[]` for
+     * one that changes nothing a public read or page shows. Its answer below 400 (or a 5xx, after which part
+     * of the write may stand) drops the answers carrying these tags, on every instance, before it is sent.
+     */
+    invalidates?: readonly CacheTag[];
   }
   interface FastifyInstance {
     responseCache: {
@@ -43,9 +49,23 @@ declare module 'fastify' {
       rememberPage: (key: string, page: CachedPage, tags: readonly CacheTag[], version: number) => void;
       /** A number that grows with every write to one of `tags`, here or told by another instance. */
       version: (tags: readonly CacheTag[]) => number;
+      /** Every write route and the tags it declares it invalidates (undefined: it declares nothing). */
+      writeRoutes: WriteRoute[];
     };
   }
 }
+
+/** A write route as registered: its method, its path and what it declares it invalidates. */
+export type WriteRoute = { method: string; url: string; invalidates: readonly CacheTag[] | undefined };
+
+/** The methods of routes that write, each of which declares `config.invalidates`. */
+export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Whether a write that answered `status` may have changed its data: a client error (4xx) was refused before
+ * anything was written, so it drops nothing (nobody can empty the cache with requests that fail).
+ */
+const mayHaveWritten = (status: number) => status < 400 || status >= 500;
 
 /** A server-rendered page: its HTML and the status it answers with. */
 export type CachedPage = {
@@ -172,12 +192,14 @@ export const responseCachePlugin = fp(
       for (const key of stale) entries.delete(key);
     };
     let tellOthers = (_tags: readonly CacheTag[]) => {};
+    const invalidate = (...tags: CacheTag[]) => {
+      dropHere(tags);
+      tellOthers(tags);
+    };
+    const writeRoutes: WriteRoute[] = [];
 
     app.decorate('responseCache', {
-      invalidate: (...tags: CacheTag[]) => {
-        dropHere(tags);
-        tellOthers(tags);
-      },
+      invalidate,
       dropHere,
       clear: () => {
         written(CACHE_TAGS);
@@ -203,6 +225,23 @@ export const responseCachePlugin = fp(
         if (enabled && version(tags) === since) entries.set(`page ${key}`, { ...page, tags });
       },
       version,
+      writeRoutes,
+    });
+
+    // A write route drops what it declares it changes once its handler is done and before its answer leaves:
+    // a read its caller makes after the answer never meets what was there before.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().filter((method) => WRITE_METHODS.includes(method));
+      if (methods.length === 0) return;
+      const tags = route.config?.invalidates;
+      for (const method of methods) writeRoutes.push({ method, url: route.url, invalidates: tags });
+      if (!tags || tags.length === 0) return;
+      const dropDeclared = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (mayHaveWritten(reply.statusCode)) invalidate(...tags);
+        return payload;
+      };
+      const existing = route.onSend ?? [];
+      route.onSend = [...(Array.isArray(existing) ? existing : [existing]), dropDeclared];
     });
 
     // Concurrent misses of one key run the handler once: a burst right after a write costs one query per key,

@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/customer',
     {
-      config: { access: 'public', rateLimit: strictLimit },
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
       schema: {
         tags,
         summary: 'Register a customer account and sign it in',
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: strictLimit },
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
       schema: {
         tags,
         summary: 'Sign in with email and password',
@@ -149,7 +149,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refreshToken',
     {
-      config: { access: 'public', rateLimit: { max: app.config.rateLimit.auth * 6, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.rateLimit.auth * 6, timeWindow: '1 minute' },
+        invalidates: [],
+      },
       schema: {
         tags,
         summary: 'Exchange the refresh token (cookie or bearer) for a new access and refresh token',
@@ -174,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: [] },
       schema: {
         tags,
         summary:
@@ -194,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-role/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: [] },
       schema: {
         tags,
         summary: "Change another user's role",
@@ -225,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public so that a reset link's token can be used here too; a change of password signs the caller
       // in below, exactly as the signed-in guard would.
-      config: { access: 'public', rateLimit: strictLimit },
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -247,7 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { access: 'public', rateLimit: strictLimit },
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
       schema: {
         tags,
         summary: 'Email a one-time password reset link (the same answer whether the account exists or not)',
@@ -273,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/recover-password',
     {
-      config: { access: 'public', rateLimit: strictLimit },
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
       schema: {
         tags,
         summary: 'Set a new password with the token of a reset link; signs the account out everywhere',

@@ -30,7 +30,7 @@ export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -41,7 +41,6 @@ export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bay = await createBay(app.db, request.body);
-      app.responseCache.invalidate('slots');
       return reply.status(201).send({ success: true as const, message: BAY_MESSAGES.created, data: bay });
     },
   );
@@ -49,7 +48,7 @@ export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -62,7 +61,6 @@ export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bay = await updateBay(app.db, request.params.id, request.body);
-      app.responseCache.invalidate('slots');
       return { success: true as const, message: BAY_MESSAGES.updated, data: bay };
     },
   );

@@ -115,7 +115,7 @@ async function moveBay(tx: Executor, id: string, position: number) {
 
 /**
  * Renames, reorders, (de)activates and limits a bay, all or nothing. Deactivation is refused while live
- * bookings lie ahead on the bay: the database checks it (trigger bay_deactivation_check, migration 0007)
+ * bookings lie ahead on the bay: the database checks it (trigger function db/functions/bay_deactivation_check.sql)
  * once no booking that could take the bay is still being made. So is a limit that leaves upcoming bookings
  * of other services on it, checked once the bay's row is held in the same way (`refuseStrandedBookings`).
  */

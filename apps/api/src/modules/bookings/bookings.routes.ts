@@ -51,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      config: { access: 'user' },
+      config: { access: 'user', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -78,7 +78,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
         },
       );
-      app.responseCache.invalidate('slots');
       return reply.status(201).send({
         success: true as const,
         message: BOOKING_MESSAGES.created,
@@ -180,7 +179,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -197,7 +196,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...lifecycle(),
         log: request.log,
       });
-      app.responseCache.invalidate('slots');
       const by = cancelled.booking.customer._id === caller.id ? 'customer' : 'shop';
       app.backgroundTasks.afterReply(reply, 'booking cancelled email', () =>
         mailCancellation(mailContextOf(app), cancelled, by),
@@ -209,7 +207,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/reschedule',
     {
-      config: { access: 'user' },
+      config: { access: 'user', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -224,7 +222,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...lifecycle(),
         log: request.log,
       });
-      app.responseCache.invalidate('slots');
       app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>
         mailReschedule(mailContextOf(app), moved),
       );
@@ -266,7 +263,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/bookings/:id/${path}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', invalidates: ['slots'] },
         schema: {
           tags,
           security,
@@ -277,7 +274,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const booking = await markOutcome(app.db, request.params.id, outcome);
-        app.responseCache.invalidate('slots');
         return { success: true as const, message, data: booking };
       },
     );

@@ -16,7 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', invalidates: ['reviews'] },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -27,7 +27,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await createReview(app.db, callerOf(request).id, request.body);
-      app.responseCache.invalidate('reviews');
       return reply.status(201).send({ success: true as const, message: REVIEW_MESSAGES.created, data: review });
     },
   );

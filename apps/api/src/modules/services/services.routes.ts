@@ -77,7 +77,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['services', 'slots'] },
       schema: {
         tags,
         security,
@@ -88,7 +88,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const service = await createService(app.db, request.body);
-      app.responseCache.invalidate('services', 'slots');
       return reply.status(201).send({
         success: true as const,
         message: SERVICE_MESSAGES.created,
@@ -100,7 +99,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['services', 'slots'] },
       schema: {
         tags,
         security,
@@ -112,7 +111,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const service = await updateService(app.db, request.params.id, request.body);
-      app.responseCache.invalidate('services', 'slots');
       return { success: true as const, message: SERVICE_MESSAGES.updated, data: await toServiceDtoOf(app.db, service) };
     },
   );
@@ -120,7 +118,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['services', 'slots'] },
       schema: {
         tags,
         security,
@@ -131,7 +129,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const service = await deleteService(app.db, request.params.id);
-      app.responseCache.invalidate('services', 'slots');
       return { success: true as const, message: SERVICE_MESSAGES.deleted, data: await toServiceDtoOf(app.db, service) };
     },
   );

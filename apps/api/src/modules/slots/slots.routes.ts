@@ -22,7 +22,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/slots',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -37,7 +37,6 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await createSlots(app.db, request.body, app.config.business.timeZone);
-      app.responseCache.invalidate('slots');
       return reply
         .status(result.slots.length > 0 ? 201 : 200)
         .send({ success: true as const, message: result.message, data: result.slots });
@@ -101,7 +100,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/slots/toggle-status/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: ['slots'] },
       schema: {
         tags,
         security,
@@ -112,7 +111,6 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const slot = await toggleSlotStatus(app.db, request.params.id);
-      app.responseCache.invalidate('slots');
       return {
         success: true as const,
         message: slot.isBooked === 'cancel' ? SLOT_MESSAGES.toggledCancel : SLOT_MESSAGES.toggledAvailable,

@@ -53,7 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update',
     {
-      config: { access: 'signed-in' },
+      // A review shows its author's name.
+      config: { access: 'signed-in', invalidates: ['reviews'] },
       schema: {
         tags,
         security,
@@ -72,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-profile-image',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', invalidates: [] },
       schema: {
         tags,
         security,

@@ -116,13 +116,13 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [action, outcome] of SANDBOX_ACTIONS) {
-    app.post(`${DOOR_PATH}/${action}`, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
+    const options = { config: { invalidates: ['slots'] as const }, schema: { hide: true, params: sessionParams } };
+    app.post(`${DOOR_PATH}/${action}`, options, async (request, reply) => {
       const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
       if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
       // The sandbox takes no money once its page shows the session closed: nothing late to give back.
       if (checkout.status === 'open') {
         const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
-        app.responseCache.invalidate('slots');
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       const settled = await getBooking(app.db, checkout.bookingId);
@@ -144,7 +144,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     `/payments/${provider.name}/webhook`,
     {
-      config: { access: 'public', rateLimit: false },
+      config: { access: 'public', rateLimit: false, invalidates: ['slots'] },
       schema: { tags: ['payments'], summary: `${provider.name} webhook` },
     },
     async (request, reply) => {
@@ -156,7 +156,6 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (reading.report) {
         const { sessionId, outcome } = reading.report;
         const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);
-        app.responseCache.invalidate('slots');
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       for (const report of reading.refunds ?? []) {

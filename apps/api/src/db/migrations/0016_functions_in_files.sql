@@ -1,0 +1,19 @@
+-- The trigger functions from here on are kept in functions/<name>.sql, one a file: each include line below
+-- runs the file (CREATE OR REPLACE FUNCTION), and the hash is the file's as this migration was written. Their
+-- definitions do not change here. A change to a function is a change to its file and a new migration that
+-- includes it again (decision 033).
+-- include functions/booking_totals_reset.sql 87471cff7302a1eac695cf4d254bdcac1cb0973557c860a04eba07e1e2900ffd
+--> statement-breakpoint
+-- include functions/booking_next_position.sql 658a3c8292ffdc22c5f526f6951c14274db1915d1b1f8ae7d3bd7c7339fbe8d6
+--> statement-breakpoint
+-- include functions/bookings_are_kept.sql 629eed9ceac449c10bcdee2a34ae831c6557ea5fe5e840b6f545abe5845dcf69
+--> statement-breakpoint
+-- include functions/bay_deactivation_check.sql 745382327bc76a56eed4d4023ca78be85c6ee4a410f557c32ad1ab9c1db3e0c4
+--> statement-breakpoint
+-- include functions/report_log_booking_days.sql a9648414238bb94366c99277ff97248a9349ce33467ee41e19a002d29d1bc557
+--> statement-breakpoint
+-- include functions/report_log_refund_days.sql 80539017827a2bda70d3a0e0fb390a7d95889c1848f4249cd6826d430d41f317
+--> statement-breakpoint
+-- include functions/report_log_slot_days.sql 149d9eb33e51d2bca170dd92677f5a64b0156552d34309f53d3b5f67d288f910
+--> statement-breakpoint
+-- include functions/report_log_every_day.sql f7c606581eb38f221f9f1f3ae1034ceabb968870102b8eea1032b071faac2e62
