@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites whose every check comes out the same whichever database the suites are given: they use none, or
+ * start the server as `npm start` does, on its embedded database. They run once, in the embedded project.
+ */
+const DATABASE_FREE_SUITES = [
+  'src/app/resolve-secrets.test.ts',
+  'test/first-ten-minutes.test.ts',
+  'test/reliability/graceful-shutdown.test.ts',
+  'test/reliability/production-defaults.test.ts',
+  'test/reliability/trust-proxy-bounds.test.ts',
+];
+
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
   root: './apps/api',
@@ -10,7 +22,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     // test/embedded is about the embedded database alone.
     exclude: [
       '**/node_modules/**',
-      ...(database === 'pglite' ? ['test/postgres/**', '**/*.postgres.test.ts'] : ['test/embedded/**']),
+      ...(database === 'pglite'
+        ? ['test/postgres/**', '**/*.postgres.test.ts']
+        : ['test/embedded/**', ...DATABASE_FREE_SUITES]),
     ],
   },
 });

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
-import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../src/lib/mailer';
-import { createTestApp, signedInUser, type TestApp, type TestUser } from '../helper';
+import type { TestApp, TestUser } from '../helper';
 
 // Every password check the server makes is counted; the checks themselves are the real ones.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -10,9 +9,14 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...original, verify: vi.fn(original.verify) };
 });
 
+let argon2: typeof import('@node-rs/argon2');
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
+  // Suites share their worker's modules: the app is loaded afresh here, so that it sees the counted checks.
+  vi.resetModules();
+  argon2 = await import('@node-rs/argon2');
+  const { createTestApp, signedInUser } = await import('../helper');
   t = await createTestApp();
   user = await signedInUser(t.app);
 });
