@@ -49,7 +49,7 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
       },
     });
     renderRoutes([{ path: '/', Component: SchedulePage }], { path: '/', session: signedIn(aUser({ role: 'admin' })) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(
       await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' }),

@@ -7,7 +7,7 @@ const renderPages = (page: number, totalDoc: number, limit = 10) => {
   const onChange = vi.fn<(page: number) => void>();
   render(<PageButtons label="Services pages" page={page} totalDoc={totalDoc} limit={limit} onChange={onChange} />);
   const nav = screen.getByRole('navigation', { name: 'Services pages' });
-  return { onChange, nav, user: userEvent.setup() };
+  return { onChange, nav, user: userEvent.setup({ delay: null }) };
 };
 
 /** What the row shows, in order: page numbers, Previous, Next and '…' for left-out pages. */

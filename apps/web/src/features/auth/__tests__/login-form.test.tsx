@@ -6,7 +6,7 @@ import { LoginForm } from '../components/login-form';
 
 const setup = (onSubmit = vi.fn(async () => {})) => {
   render(<LoginForm onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
 
 describe('LoginForm', () => {

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const logIn = async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), 'jane@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret-password');
   await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -6,7 +6,7 @@ import { RegisterForm } from '../components/register-form';
 const setup = () => {
   const onSubmit = vi.fn(async () => {});
   render(<RegisterForm onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 const setup = () => {
   const onSubmit = vi.fn(async () => {});
   render(<ResetPasswordForm onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
 
 describe('ResetPasswordForm', () => {

@@ -94,7 +94,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
   it('adds a bay: a blank name gets the contract message, then the name and checked services are posted', async () => {
     serve({ 'POST /api/bays': () => jsonResponse(201, bayBody(aBay(4), BAY_MESSAGES.created)) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('table', { name: 'Bays' });
 
     await user.click(screen.getByRole('button', { name: 'Add Bay' }));
@@ -122,7 +122,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
   it('renames a bay with a PUT of the new name', async () => {
     serve({ [`PUT /api/bays/${WASH._id}`]: () => jsonResponse(200, bayBody({ ...WASH, name: 'Rinse Bay' })) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Rename Wash Bay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Bay' });
@@ -144,7 +144,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
     const refusal = BAY_MESSAGES.hasUpcomingBookings(2);
     serve({ [`PUT /api/bays/${FRONT._id}`]: () => jsonResponse(409, { success: false, message: refusal }) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Deactivate Front Bay' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Front Bay?' });
@@ -159,7 +159,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
   it('activates an inactive bay without asking', async () => {
     serve({ [`PUT /api/bays/${DETAIL._id}`]: () => jsonResponse(200, bayBody({ ...DETAIL, active: true })) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Activate Detail Bay' }));
 
@@ -170,7 +170,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
   it('moves a bay one position down or up by sending its new position', async () => {
     serve({ [`PUT /api/bays/${DETAIL._id}`]: () => jsonResponse(200, bayBody(DETAIL)) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Move Detail Bay down' }));
     await waitFor(async () => expect(await bodiesSent('PUT', `/api/bays/${DETAIL._id}`)).toEqual([{ sortOrder: 3 }]));
@@ -185,7 +185,7 @@ describe('the Bays screen', { timeout: 20_000 }, () => {
   it('limits a bay to the checked services, and none checked means every service', async () => {
     serve({ [`PUT /api/bays/${WASH._id}`]: () => jsonResponse(200, bayBody(WASH)) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Edit services of Wash Bay' }));
     let dialog = await screen.findByRole('dialog', { name: 'Services of Wash Bay' });

@@ -112,7 +112,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -149,7 +149,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
         jsonResponse(502, { success: false, message: BOOKING_MESSAGES.refundFailed }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -207,7 +207,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.reschedulePrompt });
@@ -266,7 +266,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
         jsonResponse(409, { success: false, message: BOOKING_MESSAGES.slotFull }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.reschedulePrompt });
@@ -338,7 +338,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
         }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Add to calendar' }));
 
@@ -361,7 +361,7 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
         jsonResponse(404, { success: false, message: BOOKING_MESSAGES.notFound }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Add to calendar' }));
 

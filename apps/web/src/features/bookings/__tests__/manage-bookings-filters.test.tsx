@@ -144,7 +144,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     totalDoc = 30;
     serve();
     const { address } = renderPage('/?page=3');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Page 3' });
 
     await choose(user, 'Status', 'Cancelled');
@@ -180,7 +180,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     totalDoc = 30;
     serve();
     const { address } = renderPage('/?status=confirm&page=2');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Page 2' });
 
     await user.type(screen.getByLabelText('Search'), 'Ann@');
@@ -194,7 +194,7 @@ describe('Booking Management filters', { timeout: 30_000 }, () => {
     totalDoc = 30;
     serve();
     const { address } = renderPage('/?payment=paid&page=3');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Page 3' });
 
     await choose(user, 'Rows per page', '20');
@@ -273,7 +273,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
         }),
     });
     renderPage(`/?${ALL_FILTERS}&page=2&limit=20`);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Jane Doe');
     const button = screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv });
 
@@ -312,7 +312,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
       'GET /api/bookings/export.csv': () => new Response(CSV, { status: 200, headers: { 'content-type': 'text/csv' } }),
     });
     renderPage('/?from=2030-06-01&to=2030-05-01&page=2');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Jane Doe');
 
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv }));
@@ -332,7 +332,7 @@ describe('Download CSV', { timeout: 30_000 }, () => {
         }),
     });
     renderPage('/?status=confirm');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Jane Doe');
     const button = screen.getByRole('button', { name: REPORT_MESSAGES.downloadCsv });
 

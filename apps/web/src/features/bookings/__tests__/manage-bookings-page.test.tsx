@@ -144,7 +144,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     bookings = [STARTED, UPCOMING, over];
     serve();
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await menuOf(STARTED));
     let menu = await screen.findByRole('menu');
@@ -180,7 +180,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const dialog = await choose(user, UPCOMING, 'Cancel with refund', "Cancel Ben's booking?");
     expect(dialog).toHaveAccessibleDescription(
@@ -212,7 +212,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const dialog = await choose(user, UPCOMING, 'Cancel without refund', "Cancel Ben's booking?");
     expect(dialog).toHaveAccessibleDescription(
@@ -243,7 +243,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     let dialog = await choose(user, STARTED, 'Mark completed', "Mark Ann's booking completed?");
     expect(dialog).toHaveAccessibleDescription(
@@ -272,7 +272,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
         jsonResponse(502, { success: false, message: BOOKING_MESSAGES.refundFailed }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const dialog = await choose(user, STARTED, 'Cancel with refund', "Cancel Ann's booking?");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));

@@ -149,7 +149,7 @@ const bookingRoutes = [
 describe('booking a slot on the service page', () => {
   it('enables Book This Service only once a slot is chosen, and a new date clears the choice', async () => {
     serve((date) => [aSlot(0, 'available', date), aSlot(1, 'booked', date)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderRoutes(bookingRoutes, { path: '/', session: signedOut });
 
     expect(
@@ -175,7 +175,7 @@ describe('booking a slot on the service page', () => {
 
   it('sends a visitor who is not signed in to /login with /proceed-booking remembered, keeping the choice', async () => {
     serve((date) => [aSlot(0, 'available', date)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderRoutes(bookingRoutes, { path: '/', session: signedOut });
 
     await user.click(await screen.findByRole('button', { name: '09:00 - 10:00' }, { timeout: 5000 }));

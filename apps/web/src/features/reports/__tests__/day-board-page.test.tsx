@@ -170,7 +170,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
       '2030-05-12': { bookings: [aBoardBooking(3, ['13:00', '14:00'], BAY_1, {}, '2030-05-12')] },
     });
     const { router } = renderBoard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(REPORT_MESSAGES.scheduleEmpty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
 
@@ -207,7 +207,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
   it('opens a booking from the keyboard with its details and actions, and closes it again', async () => {
     serveDays({ [TODAY]: { bookings: [JANE, BEN] } });
     renderBoard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const jane = await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' });
     jane.focus();

@@ -88,7 +88,7 @@ describe('Overview', { timeout: 30_000 }, () => {
   it('gives every chart a table of its exact figures, and shows it on request', async () => {
     serveBusy();
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const revenue = await screen.findByRole('table', { name: 'Revenue and bookings per day' });
     const revenueRows = rowsOf(revenue);
@@ -131,7 +131,7 @@ describe('Overview', { timeout: 30_000 }, () => {
   it('writes the chosen preset to the URL and asks for its days ending today', async () => {
     serveBusy();
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('$1,250.50');
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
@@ -170,7 +170,7 @@ describe('Overview', { timeout: 30_000 }, () => {
         ),
     });
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('$1,250.50');
 
     const from = screen.getByLabelText('From');
@@ -194,7 +194,7 @@ describe('Overview', { timeout: 30_000 }, () => {
   it("refuses a reversed custom range with the API's message, and asks for nothing", async () => {
     serveBusy();
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('$1,250.50');
 
     const from = screen.getByLabelText('From');

@@ -16,7 +16,7 @@ const fetchMock = stubFetch();
 describe('review form', () => {
   it('asks for a rating and at least 15 characters', async () => {
     renderRoutes(routes, { path: '/testimonials', session: signedIn(aUser()) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('Your review'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -28,7 +28,7 @@ describe('review form', () => {
 
   it('sends a visitor to /login', async () => {
     const { router } = renderRoutes(routes, { path: '/testimonials', session: signedOut });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Your review'), 'A spotless car in an hour.');
@@ -43,7 +43,7 @@ describe('review form', () => {
   it('posts the stars and the comment and thanks the reviewer', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { success: true, message: 'Review added' }));
     renderRoutes(routes, { path: '/testimonials', session: signedIn(aUser()) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByLabelText('Your review'), '  A spotless car in an hour.  ');
@@ -60,7 +60,7 @@ describe('review form', () => {
   it('says so when the review is refused', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, message: 'Invalid request' }));
     renderRoutes(routes, { path: '/testimonials', session: signedIn(aUser()) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
     await user.type(screen.getByLabelText('Your review'), 'Decent wash, long queue.');

@@ -83,7 +83,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
   it('searches only when Search is pressed and asks for the chosen page', async () => {
     serve({ 'GET /api/services': () => jsonResponse(200, listBody([aService()], 25)) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await user.type(screen.getByLabelText('Search services'), 'wax');
     expect(searched().some((query) => query.includes('wax'))).toBe(false);
@@ -107,7 +107,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
         jsonResponse(201, { success: true, message: 'Successfully created service', data: created }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Service' });
@@ -144,7 +144,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       [`PUT /api/services/${service._id}`]: () => jsonResponse(400, { success: false, message: 'Invalid request' }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Polish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Service Details' });
@@ -169,7 +169,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
         }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Polish' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
@@ -190,7 +190,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
         jsonResponse(404, { success: false, message: 'Service not found' }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Polish' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));

@@ -30,7 +30,7 @@ const renderForm = (props: Partial<Parameters<typeof ServiceForm>[0]> = {}) => {
       </DialogContent>
     </Dialog>,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
 
 const save = (user: ReturnType<typeof userEvent.setup>) =>

@@ -58,7 +58,7 @@ describe('services catalogue', { timeout: 20_000 }, () => {
   it('writes the applied budget into the URL and goes back to page 1', async () => {
     serve(() => jsonResponse(200, listBody([aService()], 30)));
     const { router } = renderRoutes(routes, { path: '/services?page=3', session: signedOut });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Page 3' });
 
     await user.type(screen.getByLabelText('Minimum price'), '30');
@@ -72,7 +72,7 @@ describe('services catalogue', { timeout: 20_000 }, () => {
   it('searches once typing pauses for 300 ms, and Reset Filters clears everything', async () => {
     serve(() => jsonResponse(200, listBody([aService()])));
     const { router } = renderRoutes(routes, { path: '/services?sort=price', session: signedOut });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: /Service/ });
 
     await user.type(screen.getByLabelText('Search services'), 'wax');
@@ -133,7 +133,7 @@ describe('services catalogue', { timeout: 20_000 }, () => {
   it('keeps what is being typed when the settled term reaches the URL', async () => {
     serve(() => jsonResponse(200, listBody([aService()])));
     const { router } = renderRoutes(routes, { path: '/services', session: signedOut });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: /Service/ });
 
     await user.type(screen.getByLabelText('Search services'), 'wax ');
@@ -147,7 +147,7 @@ describe('services catalogue', { timeout: 20_000 }, () => {
       path: '/services?searchTerm=wax&min=20&max=90&sort=-price&page=2',
       session: signedOut,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: /Service/ });
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));

@@ -26,7 +26,7 @@ const submitAndReadError = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('the create slot form', { timeout: 20_000 }, () => {
   it('reports one problem at a time in SPEC order and allows equal start and end times', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CreateSlotForm services={[SERVICE]} onSubmit={onSubmit} onCancel={vi.fn()} />);
 
     expect(await submitAndReadError(user)).toBe('Please select a service for slot');
@@ -60,7 +60,7 @@ describe('the create slot form', { timeout: 20_000 }, () => {
   });
 
   it('offers the hourly times 01:00 to 23:00', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CreateSlotForm services={[SERVICE]} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('combobox', { name: 'Start Time' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -70,7 +70,7 @@ describe('the create slot form', { timeout: 20_000 }, () => {
   });
 
   it('turns a cleared date selection into today', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CreateSlotForm services={[SERVICE]} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     const datePicker = screen.getByRole('button', { name: 'Date' });
     const today = format(new Date(), 'yyyy-MM-dd');

@@ -93,7 +93,7 @@ describe('slot management rows', () => {
         ? jsonResponse(200, publicConfigBody())
         : jsonResponse(409, { success: false, message: 'A booked slot cannot be cancelled' }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable([slot(0, 'available')]);
 
     await user.click(screen.getByRole('button', { name: /^Cancel slot/ }));

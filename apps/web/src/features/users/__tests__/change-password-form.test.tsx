@@ -7,7 +7,7 @@ describe('ChangePasswordForm', () => {
   it("shows '* Passwords must match' together with the other fields' messages", async () => {
     const onSubmit = vi.fn(async () => true);
     render(<ChangePasswordForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('New Password'), 'long-enough');
     await user.type(screen.getByLabelText('Confirm New Password'), 'long-enough-not');

@@ -35,7 +35,7 @@ const listOf = (users: unknown[]) =>
 
 const setup = () => {
   renderRoutes(routes, { path: '/dashboard/admin/manage-user', session: signedIn(admin) });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 };
 
 describe('user management', () => {

@@ -15,7 +15,7 @@ const requests = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
 
 const setup = () => {
   const view = renderRoutes(routes, { path: '/dashboard/user/update-info', session: signedIn(aUser()) });
-  return { ...view, user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, user: userEvent.setup({ applyAccept: false, delay: null }) };
 };
 
 describe('update information form', () => {

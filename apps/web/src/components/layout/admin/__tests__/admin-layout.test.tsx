@@ -98,7 +98,7 @@ describe('admin shell', () => {
   it('shows the initials in the avatar menu with Options, its links and a working Logout', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: 'Successfully logged out' }));
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
 
     const trigger = await screen.findByRole('button', { name: 'Open user menu' });

@@ -32,7 +32,7 @@ afterEach(() => {
 describe('admin sidebar on a phone', () => {
   it('dims the page behind it, and Escape closes it and gives the focus to the menu button', async () => {
     screenWidth(390);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
     expect(sidebar).toHaveClass('w-[287px]');
@@ -53,7 +53,7 @@ describe('admin sidebar on a phone', () => {
 
   it('stays open on a press inside it and closes on a press on the dimmed page', async () => {
     screenWidth(390);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
 
@@ -66,7 +66,7 @@ describe('admin sidebar on a phone', () => {
 
   it('stays open on Escape on a laptop, where it sits beside the page', async () => {
     screenWidth(1280);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const sidebar = await screen.findByRole('complementary', { name: 'Admin' });
 
