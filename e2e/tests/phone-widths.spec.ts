@@ -324,8 +324,8 @@ test('on a phone the admin sidebar dims the page behind it and closes on Escape 
   await menu.click();
   await expect(sidebarLinks).toBeVisible();
   await expect(backdrop).toBeVisible();
-  const box = await sidebar.boundingBox();
-  expect(box?.width).toBe(287);
+  // It slides open: measured once it has stopped.
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(287);
   const before = page.url();
   await page.mouse.click(370, 600);
   await expect(sidebarLinks).toBeHidden();
