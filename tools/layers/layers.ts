@@ -69,7 +69,8 @@ export const apiModules = {
   reviews: ['bookings'],
   seo: ['services'],
   services: ['bays'],
-  slots: ['services', 'bays', 'bookings'],
+  shop: ['bookings'],
+  slots: ['services', 'bays', 'bookings', 'shop'],
   system: [],
   users: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -108,6 +109,7 @@ export const webFeatures = {
   reports: [],
   reviews: [],
   services: [],
+  settings: [],
   slots: [],
   users: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponse } from './http';
+import { closureSchema, weeklyHoursSchema } from './shop-settings';
 
 /** What `GET /api/config` tells the web app about the business. */
 export const publicConfigSchema = z.object({
@@ -11,6 +12,16 @@ export const publicConfigSchema = z.object({
   /** Up to this many hours before a booking starts, its customer may cancel it (refunded) or move it online. */
   cancellationCutoffHours: z.number().int(),
   contact: z.object({ address: z.string(), phone: z.string(), email: z.string() }),
+  /** The shop's weekly opening hours, per weekday (an empty list: closed). */
+  hours: weeklyHoursSchema,
+  /** Closures that have not ended yet, soonest first. */
+  closures: z.array(closureSchema.pick({ _id: true, startDate: true, endDate: true, reason: true })),
+  /** Customers may book up to this many days ahead (today counts as day 0). */
+  bookingHorizonDays: z.number().int(),
+  /** A start must be at least this many minutes away when it is booked. */
+  minimumNoticeMinutes: z.number().int(),
+  /** Generated start times fall on multiples of this many minutes from midnight. */
+  slotStepMinutes: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,6 +1,9 @@
 /** Constants and messages only: importing them never loads a schema library. */
 export const SLOT_STATUSES = ['available', 'booked', 'cancel'] as const;
 
+/** Where a slot came from: the shop's hours, or an administrator's hand on Slot Management. */
+export const SLOT_ORIGINS = ['generated', 'manual'] as const;
+
 /** Start and end choices of the slot form: hourly, 01:00 to 23:00. */
 export const SLOT_TIME_OPTIONS = Array.from({ length: 23 }, (_, index) => `${String(index + 1).padStart(2, '0')}:00`);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
-import { SLOT_MESSAGES, SLOT_STATUSES } from './slots-constants';
+import { SLOT_MESSAGES, SLOT_ORIGINS, SLOT_STATUSES } from './slots-constants';
 
 const UUID_LENGTH = 36;
 
@@ -50,6 +50,8 @@ const slotSchema = z.object({
   capacity: z.number().int(),
   /** Of those, the bays free over the slot's time plus the service's buffer: 0 makes the slot 'booked'. */
   remaining: z.number().int(),
+  /** generated: made from the shop's hours; manual: made by an administrator on Slot Management. */
+  origin: z.enum(SLOT_ORIGINS),
 });
 
 export type Slot = z.infer<typeof slotSchema>;
@@ -67,7 +69,16 @@ export const availabilityQuerySchema = z.object({
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
-export const adminSlotListQuerySchema = z.object(pageQuery);
+/** Slot Management: every slot newest first (SPEC.md), or with filters one day's or one service's from a day on. */
+export const adminSlotListQuerySchema = z.object({
+  ...pageQuery,
+  /** Only this day's slots, in time order. */
+  date: dateField.optional(),
+  /** Only slots on or after this day, in time order. */
+  from: dateField.optional(),
+  service: z.uuid({ error: 'service must be a service id' }).optional(),
+  origin: z.enum(SLOT_ORIGINS).optional(),
+});
 
 export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;
 

@@ -26,6 +26,7 @@ import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
 import { servicesRoutes } from '../modules/services/public';
+import { createShopSettingsStore, type ShopSettingsStore, seedShopSettings } from '../modules/shop/public';
 import { slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
@@ -64,6 +65,13 @@ type AppOptions = {
    */
   requestLog?: 'full' | 'short';
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's settings and closures as this instance knows them, read again after every change anywhere. */
+    shop: ShopSettingsStore;
+  }
+}
 
 /** Builds the whole application without listening: the server and the tests both start here. */
 export async function buildApp({
@@ -114,6 +122,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // The shop's settings live in the database from the first start on (decision 035).
+  await seedShopSettings(database.db, config);
+  app.decorate('shop', await createShopSettingsStore(database.db));
   app.decorate(
     'mailer',
     createMailer({

@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
-import { SLOT_STATUSES } from '@carcare/contracts/slots-constants';
+import type { WeeklyHours } from '@carcare/contracts/shop-settings';
+import { SLOT_ORIGINS, SLOT_STATUSES } from '@carcare/contracts/slots-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -32,6 +34,7 @@ const updatedAt = () =>
 
 export const roleEnum = pgEnum('role', ROLES);
 export const slotStatusEnum = pgEnum('slot_status', SLOT_STATUSES);
+export const slotOriginEnum = pgEnum('slot_origin', SLOT_ORIGINS);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open', 'paid', 'failed', 'expired']);
@@ -167,6 +170,8 @@ export const services = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Cleanup after the slot (drying, curing): the booking keeps its bay this much longer. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** The service's own weekly hours, offered only inside the shop's; null: the shop's hours. */
+    hours: jsonb('hours').$type<WeeklyHours>(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -258,9 +263,17 @@ export const slots = pgTable(
      * the bays its bookings occupy (capacity and remaining), never stored.
      */
     status: slotStatusEnum('status').notNull().default('available'),
+    /** generated: made from the shop's hours (decision 035); manual: made by an administrator. */
+    origin: slotOriginEnum('origin').notNull().default('manual'),
+    /**
+     * A generated time the shop's hours no longer give, kept because bookings (all ended) name it: offered to
+     * no one, and brought back as it was (cancelled stays cancelled) if the hours give it again.
+     */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // Each time of a service exists once, however many instances generate the same day at once.
     uniqueIndex('slots_service_date_start_key').on(t.serviceId, t.date, t.startTime),
     index('slots_date_service_idx').on(t.date, t.serviceId),
     index('slots_created_at_idx').on(t.createdAt),
@@ -270,6 +283,91 @@ export const slots = pgTable(
     ),
     check('slots_time_order_check', sql`${t.startTime} <= ${t.endTime} AND ${t.startsAt} <= ${t.endsAt}`),
     check('slots_status_stored_check', sql`${t.status} <> 'booked'`),
+    check('slots_withdrawn_generated_check', sql`not ${t.withdrawn} or ${t.origin} = 'generated'`),
+  ],
+);
+
+/**
+ * The service-days whose generated slots match the shop's hours: `shape` fingerprints the start times the
+ * hours, closures, step, time zone and the service's duration, buffer and hours gave when the day was last
+ * made. A reader whose fingerprint differs remakes the day under the `slotDay` lock (decision 035).
+ */
+export const slotDays = pgTable(
+  'slot_days',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    shape: text('shape').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.date] })],
+);
+
+/**
+ * The shop as its owner sets it up on the Settings screen: one row, seeded from the environment on the first
+ * start (BUSINESS_NAME, CURRENCY, …), the source of every instance's settings from then on (decision 035).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    businessName: text('business_name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull(),
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull(),
+    paymentHoldMinutes: integer('payment_hold_minutes').notNull(),
+    reminderHoursBefore: integer('reminder_hours_before').notNull(),
+    bookingHorizonDays: integer('booking_horizon_days').notNull(),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
+    slotStepMinutes: integer('slot_step_minutes').notNull(),
+    hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_settings_single_row_check', sql`${t.id} = 1`),
+    check('shop_settings_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('shop_settings_horizon_check', sql`${t.bookingHorizonDays} between 1 and 365`),
+    check('shop_settings_notice_check', sql`${t.minimumNoticeMinutes} between 0 and 10080`),
+    check('shop_settings_step_check', sql`${t.slotStepMinutes} between 5 and 240 and 1440 % ${t.slotStepMinutes} = 0`),
+    check('shop_settings_cutoff_check', sql`${t.cancellationCutoffHours} between 0 and 720`),
+    check('shop_settings_hold_check', sql`${t.paymentHoldMinutes} between 5 and 1440`),
+    check('shop_settings_reminder_check', sql`${t.reminderHoursBefore} between 1 and 336`),
+  ],
+);
+
+/** The settings' audit trail: one row per setting changed, who changed it, when, from what to what. */
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    setting: text('setting').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('setting_changes_changed_at_idx').on(t.changedAt, t.id)],
+);
+
+/** Whole days the shop is shut (Christmas, a flooded bay), both ends included, in the shop's time zone. */
+export const closures = pgTable(
+  'closures',
+  {
+    id: id(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('closures_order_check', sql`${t.startDate} <= ${t.endDate}`),
+    index('closures_end_date_idx').on(t.endDate),
   ],
 );
 

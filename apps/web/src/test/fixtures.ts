@@ -42,6 +42,19 @@ export const aPublicConfig = (currency = 'USD') => ({
   locale: 'en-US',
   cancellationCutoffHours: 24,
   contact: { address: '1 Lake Road', phone: '+880 1700-000000', email: 'hello@carcare.example' },
+  hours: {
+    monday: [{ start: '08:00', end: '18:00' }],
+    tuesday: [{ start: '08:00', end: '18:00' }],
+    wednesday: [{ start: '08:00', end: '18:00' }],
+    thursday: [{ start: '08:00', end: '18:00' }],
+    friday: [{ start: '08:00', end: '18:00' }],
+    saturday: [{ start: '08:00', end: '18:00' }],
+    sunday: [],
+  },
+  closures: [],
+  bookingHorizonDays: 60,
+  minimumNoticeMinutes: 120,
+  slotStepMinutes: 30,
 });
 
 /** The body of GET /api/config for a business that prices in `currency`. */

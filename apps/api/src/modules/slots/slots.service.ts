@@ -19,6 +19,7 @@ const slotColumns = {
   startTime: slots.startTime,
   endTime: slots.endTime,
   status: slots.status,
+  origin: slots.origin,
   createdAt: slots.createdAt,
   serviceId: services.id,
   serviceName: services.name,
@@ -41,6 +42,7 @@ function toSlotDto(row: SlotRow): Slot {
     createdAt: row.createdAt.toISOString(),
     capacity: row.capacity,
     remaining: row.remaining,
+    origin: row.origin,
   };
 }
 

@@ -59,21 +59,36 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Business name, currency, time zone, locale, contact and the cancellation cut-off',
+        summary:
+          'Business name, currency, time zone, locale, contact, the cancellation cut-off, opening hours, closures and booking window',
         response: { 200: successResponse(publicConfigSchema) },
       },
     },
-    async () => ({
-      success: true as const,
-      message: SYSTEM_MESSAGES.configuration,
-      data: {
-        businessName: app.config.business.name,
-        currency: app.config.business.currency,
-        timeZone: app.config.business.timeZone,
-        locale: app.config.business.locale,
-        cancellationCutoffHours: app.config.lifecycle.cancellationCutoffHours,
-        contact: app.config.business.contact,
-      },
-    }),
+    async () => {
+      // The Settings screen is the source (decision 035); the locale stays the environment's.
+      const { settings, closures } = app.shop.current();
+      return {
+        success: true as const,
+        message: SYSTEM_MESSAGES.configuration,
+        data: {
+          businessName: settings.businessName,
+          currency: settings.currency,
+          timeZone: settings.timeZone,
+          locale: app.config.business.locale,
+          cancellationCutoffHours: settings.cancellationCutoffHours,
+          contact: { address: settings.address, phone: settings.phone, email: settings.email },
+          hours: settings.hours,
+          closures: closures.map((closure) => ({
+            _id: closure.id,
+            startDate: closure.startDate,
+            endDate: closure.endDate,
+            reason: closure.reason,
+          })),
+          bookingHorizonDays: settings.bookingHorizonDays,
+          minimumNoticeMinutes: settings.minimumNoticeMinutes,
+          slotStepMinutes: settings.slotStepMinutes,
+        },
+      };
+    },
   );
 };

@@ -28,6 +28,7 @@ export const aSlot = (
   startTime: `${String(9 + index).padStart(2, '0')}:00`,
   endTime: `${String(10 + index).padStart(2, '0')}:00`,
   isBooked,
+  origin: 'manual',
   service: { _id: SERVICE_ID, name: 'Wheel & Tyre Detail' },
   createdAt: '2024-01-01T00:00:00.000Z',
   ...bays,

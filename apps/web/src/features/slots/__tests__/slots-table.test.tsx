@@ -16,6 +16,7 @@ const slot = (index: number, isBooked: AdminSlot['isBooked'], bays: Partial<BayC
   startTime: `1${index}:00`,
   endTime: `1${index + 1}:00`,
   isBooked,
+  origin: 'manual',
   service: { _id: '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f', name: 'Wash & Vacuum Combo' },
   createdAt: '2030-05-01T00:00:00.000Z',
   capacity: 1,

@@ -1,0 +1,6 @@
+/** What the rest of the API may use of the shop module; its other files are its own (docs/decisions/030). */
+
+// For other modules.
+export type { ClosureSpan, ShopSettingsStore, ShopState } from './settings-store';
+// For the app's wiring.
+export { createShopSettingsStore, seedShopSettings } from './settings-store';
