@@ -13,6 +13,9 @@ const SHOP_TODAY = '2030-05-10';
 const LAST_BOOKABLE = '2030-07-09';
 /** The days with free times, and how many. */
 const FREE: Record<string, number> = { '2030-05-14': 3, '2030-05-20': 2, '2030-06-03': 5, '2030-07-08': 1 };
+/** Hand-made slots on days the hours do not give: a closed Sunday and a Sunday beyond the horizon. */
+const HAND_MADE: Record<string, number> = { '2030-06-09': 1, '2030-07-14': 1 };
+const freeOn = (day: string) => FREE[day] ?? HAND_MADE[day] ?? 0;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
@@ -22,10 +25,11 @@ const calendarOf = (from: string, to: string) => {
   const days = [];
   for (let day = from; day <= to; day = nextDay(day)) {
     const state = day < SHOP_TODAY ? 'past' : day > LAST_BOOKABLE ? 'beyond' : isSunday(day) ? 'closed' : 'open';
-    days.push({ date: day, state, free: state === 'open' ? (FREE[day] ?? 0) : 0 });
+    days.push({ date: day, state, free: state === 'past' ? 0 : freeOn(day) });
   }
   const start = from > SHOP_TODAY ? from : SHOP_TODAY;
-  const nextAvailable = Object.keys(FREE).find((day) => day >= start && day <= LAST_BOOKABLE) ?? null;
+  const free = [...Object.keys(FREE), ...Object.keys(HAND_MADE)].sort();
+  const nextAvailable = free.find((day) => day >= start && day <= LAST_BOOKABLE) ?? null;
   return { timeZone: 'UTC', today: SHOP_TODAY, lastBookableDate: LAST_BOOKABLE, nextAvailable, days };
 };
 
@@ -40,7 +44,7 @@ const serve = (config = aPublicConfig('usd'), calendarAnswers = true) =>
       return jsonResponse(200, { success: true, message: 'Calendar retrieved', data });
     }
     const date = query.get('date') ?? '';
-    const data = FREE[date] ? [aSlot(0, 'available', date), aSlot(1, 'booked', date)] : [];
+    const data = freeOn(date) ? [aSlot(0, 'available', date), aSlot(1, 'booked', date)] : [];
     return jsonResponse(200, { success: true, message: 'ok', data });
   });
 
@@ -90,7 +94,7 @@ describe('the service page opens on the first day with a free time', () => {
     expect(screen.getByRole('button', { name: 'Thursday, May 9th, 2030' })).toBeDisabled();
   });
 
-  it('marks the days with free times and disables past, closed and beyond-horizon days', async () => {
+  it('marks the days with free times and disables past, closed and beyond-horizon days without any', async () => {
     serve();
     open();
     await slotsHeading('May 14, 2030');
@@ -128,6 +132,9 @@ describe('the service page opens on the first day with a free time', () => {
     await user.click(next);
     const june = await screen.findByRole('grid', { name: 'June 2030' });
     expect(await within(june).findByRole('button', { name: 'Monday, June 3rd, 2030, has free times' })).toBeEnabled();
+    // A closed Sunday with a hand-made slot stays choosable; the Sunday before it does not.
+    expect(within(june).getByRole('button', { name: 'Sunday, June 9th, 2030, has free times' })).toBeEnabled();
+    expect(within(june).getByRole('button', { name: 'Sunday, June 2nd, 2030' })).toBeDisabled();
     expect(callsTo('/api/slots/calendar')).toContain(`?service=${SERVICE}&from=2030-06-01&to=2030-06-30`);
 
     await user.click(next);
@@ -136,6 +143,7 @@ describe('the service page opens on the first day with a free time', () => {
     expect(callsTo('/api/slots/calendar')).toContain(`?service=${SERVICE}&from=2030-07-01&to=2030-07-31`);
     expect(within(july).getByRole('button', { name: 'Tuesday, July 9th, 2030' })).toBeEnabled();
     expect(within(july).getByRole('button', { name: 'Wednesday, July 10th, 2030' })).toBeDisabled();
+    expect(within(july).getByRole('button', { name: 'Sunday, July 14th, 2030, has free times' })).toBeEnabled();
     expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(previous).not.toHaveAttribute('aria-disabled');
     // Browsing leaves the chosen day as it was.
@@ -159,6 +167,8 @@ describe('the service page opens on the first day with a free time', () => {
     expect(await screen.findByRole('grid', { name: 'June 2030' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '09:00 - 10:00' })).toBeEnabled();
 
+    await user.click(nextAvailable);
+    expect(await slotsHeading('Jun 9, 2030')).toBeInTheDocument();
     await user.click(nextAvailable);
     expect(await slotsHeading('Jul 8, 2030')).toBeInTheDocument();
     await user.click(nextAvailable);

@@ -3,7 +3,7 @@ import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 
 /** 'Times in Europe/Berlin (CET)': the zone's name, and the short name the slot times carry when it differs. */
-export const timesInZone = (timeZone: string, shortName: string) =>
+const timesInZone = (timeZone: string, shortName: string) =>
   shortName === timeZone ? `Times in ${timeZone}` : `Times in ${timeZone} (${shortName})`;
 
 /**

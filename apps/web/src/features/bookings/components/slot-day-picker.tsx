@@ -16,7 +16,7 @@ import { DaySlots } from './day-slots';
 import { ShopTimeZoneNote } from './shop-time-zone-note';
 
 /** What a day with free times adds to its button's accessible name. */
-export const FREE_DAY_LABEL = 'has free times';
+const FREE_DAY_LABEL = 'has free times';
 
 type SlotDayPickerProps = {
   serviceId: string;
@@ -79,9 +79,12 @@ export const SlotDayPicker = ({
     calendar?.lastBookableDate ??
     (config ? dayToText(addDays(textToDay(shopToday), config.bookingHorizonDays)) : undefined);
   const days = calendar?.days ?? [];
-  const unavailable = days.filter((each) => each.state !== 'open').map((each) => textToDay(each.date));
+  // A day with a free time stays choosable whatever the hours say: an administrator's hand-made slot on it.
+  const unavailable = days
+    .filter((each) => each.state === 'past' || (each.state !== 'open' && each.free === 0))
+    .map((each) => textToDay(each.date));
   const withFreeTimes = days
-    .filter((each) => each.state === 'open' && each.free > 0)
+    .filter((each) => each.state !== 'past' && each.free > 0)
     .map((each) => textToDay(each.date));
 
   return (
@@ -97,11 +100,7 @@ export const SlotDayPicker = ({
           onMonthChange={(shown) => setBrowsed({ date, month: dayToText(shown) })}
           startMonth={textToDay(monthStart(shopToday))}
           endMonth={lastDay ? textToDay(monthStart(lastDay)) : undefined}
-          disabled={[
-            { before: textToDay(shopToday) },
-            ...(lastDay ? [{ after: textToDay(lastDay) }] : []),
-            ...unavailable,
-          ]}
+          disabled={[{ before: textToDay(shopToday) }, ...unavailable]}
           marked={withFreeTimes}
           markedLabel={FREE_DAY_LABEL}
         />
