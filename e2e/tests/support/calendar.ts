@@ -8,10 +8,17 @@ export const dayFromNow = (offset: number) => {
   return { day, text };
 };
 
-/** Clicks a day in a react-day-picker calendar showing the current month, turning to the next month if needed. */
-export async function pickDay(calendar: Locator, { day, text }: { day: Date; text: string }) {
-  if (day.getMonth() !== new Date().getMonth()) {
-    await calendar.getByRole('button', { name: /next month/i }).click();
+/**
+ * Clicks a day in a react-day-picker calendar, turning its months until the day's month shows: a service's
+ * calendar opens on the month of its first day with a free time, which is not always the current one.
+ */
+export async function pickDay(calendar: Locator, { text }: { day: Date; text: string }) {
+  const inMonth = (day: string) => calendar.locator(`td[data-day="${day}"]:not([data-outside])`);
+  for (let turn = 0; turn < 12 && (await inMonth(text).count()) === 0; turn++) {
+    const shown = await calendar.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day');
+    if (!shown) break;
+    await calendar.getByRole('button', { name: shown < text ? /next month/i : /previous month/i }).click();
+    await inMonth(shown).waitFor({ state: 'detached' });
   }
-  await calendar.locator(`[data-day="${text}"] button`).click();
+  await inMonth(text).locator('button').click();
 }

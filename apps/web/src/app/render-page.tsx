@@ -25,8 +25,12 @@ export const SERVER_RENDERED: ReadonlyMap<string, string> = new Map([
   ['*', NOT_FOUND_MODULE],
 ]);
 
-/** Renders that gather data: a page whose calls depend on earlier answers needs more than one. */
-const MAX_DATA_PASSES = 3;
+/**
+ * Renders that gather data: a page whose calls depend on earlier answers needs more than one. The service
+ * page's go three deep (the service and the shop's clock, then the month's calendar, then its first free
+ * day's slots), so it is drawn a fourth time with them all; a page whose answers stop arriving stops sooner.
+ */
+const MAX_DATA_PASSES = 4;
 
 /** The elements React places at the front of a page rendered without its document: they belong in the head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;

@@ -8,7 +8,7 @@ import {
   RENDERED_PAGE_NAMES,
   renderingOf,
 } from '@carcare/contracts/site-routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, publicConfigBody } from '@/test/fixtures';
 import { renderPage } from '../render-page';
@@ -38,6 +38,35 @@ const review = {
 };
 const stats = { average: 4.5, count: 4, perRating: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } };
 
+/** The shop's day while a service page renders (its clock is set to it), and the first with a free time. */
+const SHOP_TODAY = '2030-05-10';
+const FIRST_FREE_DAY = '2030-05-14';
+
+const aSlot = (date: string) => ({
+  _id: '5c0d3a1e-0000-4000-8000-000000000001',
+  date,
+  startTime: '09:00',
+  endTime: '10:00',
+  isBooked: 'available',
+  origin: 'generated',
+  service: { _id: 'df9ec8e8-7556-4b60-9a8b-97439c8fa271', name: 'Ceramic Coating Package' },
+  createdAt: '2030-05-01T00:00:00.000Z',
+  capacity: 1,
+  remaining: 1,
+});
+
+/** A service's calendar from `from` to `to`: only FIRST_FREE_DAY has free times. */
+const calendarOf = (query: URLSearchParams) => {
+  const days = [];
+  const to = query.get('to') ?? '';
+  for (let day = query.get('from') ?? ''; day <= to; ) {
+    const state = day < SHOP_TODAY ? 'past' : 'open';
+    days.push({ date: day, state, free: day === FIRST_FREE_DAY ? 1 : 0 });
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return { timeZone: 'UTC', today: SHOP_TODAY, lastBookableDate: '2030-07-09', nextAvailable: FIRST_FREE_DAY, days };
+};
+
 /** The API as the page's calls see it, answering from `services`; every call is recorded. */
 function fakeApi(services: Service[]) {
   const calls: string[] = [];
@@ -66,8 +95,14 @@ function fakeApi(services: Service[]) {
         ? jsonResponse(200, { success: true, message: 'Service retrieved', data: service })
         : jsonResponse(404, { success: false, message: 'Service not found' });
     }
-    if (url.pathname === '/api/slots/availability')
-      return jsonResponse(200, { success: true, message: 'Slots', data: [] });
+    if (url.pathname === '/api/slots/availability') {
+      const date = url.searchParams.get('date') ?? '';
+      const data = date === FIRST_FREE_DAY ? [aSlot(date)] : [];
+      return jsonResponse(200, { success: true, message: 'Slots', data });
+    }
+    if (url.pathname === '/api/slots/calendar') {
+      return jsonResponse(200, { success: true, message: 'Calendar retrieved', data: calendarOf(url.searchParams) });
+    }
     return jsonResponse(404, { success: false, message: 'Route not found' });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
@@ -182,6 +217,30 @@ describe('server rendering of public pages', () => {
     expect(changed.page?.html).not.toContain('Ceramic Coating Package');
   });
 
+  it("opens a service's page on the first day with a free time, its slots drawn and the calendar marking it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${SHOP_TODAY}T08:00:00.000Z`));
+    try {
+      const { page, calls } = await render('/service/df9ec8e8-7556-4b60-9a8b-97439c8fa271');
+      expect(page?.status).toBe(200);
+      const id = 'df9ec8e8-7556-4b60-9a8b-97439c8fa271';
+      expect(calls).toContain(`/api/slots/calendar?service=${id}&from=2030-05-01&to=2030-05-31`);
+      expect(calls).toContain(`/api/slots/availability?service=${id}&date=${FIRST_FREE_DAY}`);
+      // Only the day it opens on: today's slots are never asked for.
+      expect(calls.filter((call) => call.startsWith('/api/slots/availability'))).toHaveLength(1);
+      const html = (page?.html ?? '').replaceAll('<!-- -->', '');
+      expect(html).toContain('Available slots on May 14, 2030</h3>');
+      expect(html).toContain('aria-pressed="false">09:00 - 10:00</button>');
+      expect(html).toContain('aria-label="Tuesday, May 14th, 2030, selected, has free times"');
+      expect(html).toContain('aria-label="Today, Friday, May 10th, 2030"');
+      expect(html).toMatch(/disabled="" tabindex="-1" aria-label="Thursday, May 9th, 2030"/);
+      // The visitor's zone is the browser's: the server never names the shop's.
+      expect(html).not.toContain('Times in');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders the testimonials with the reviews and the business rating', async () => {
     const { page } = await render('/testimonials');
     expect(page?.status).toBe(200);
@@ -211,7 +270,7 @@ describe('server rendering of public pages', () => {
       const { pathname } = new URL(call, SITE);
       if (pathname === '/api/config') return undefined;
       if (pathname === '/api/services' || pathname.startsWith('/api/services/')) return 'services';
-      if (pathname === '/api/slots/availability') return 'slots';
+      if (pathname === '/api/slots/availability' || pathname === '/api/slots/calendar') return 'slots';
       if (pathname === '/api/review/get') return 'reviews';
       throw new Error(`a public page called ${call}`);
     };

@@ -18,6 +18,11 @@ const serve = (slotsFor: (date: string) => unknown[]) =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(requestOf(input).url);
     if (url.pathname === '/api/config') return jsonResponse(200, config);
+    if (url.pathname === '/api/slots/calendar') {
+      // Every day open from today, today first: the page opens on today.
+      const calendar = { timeZone: 'UTC', today: '2030-05-10', lastBookableDate: '2030-07-09', days: [] };
+      return jsonResponse(200, { success: true, message: 'ok', data: { ...calendar, nextAvailable: '2030-05-10' } });
+    }
     return jsonResponse(200, { success: true, message: 'ok', data: slotsFor(url.searchParams.get('date') ?? '') });
   });
 

@@ -3,13 +3,13 @@ import type { BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { RotateCcwIcon } from 'lucide-react';
+import { FilterSelect } from '@/components/forms/filter-select';
 import { Button } from '@/components/ui/button';
 import { useGetBaysQuery } from '@/lib/api/get-bays';
 import { useGetServiceNamesQuery } from '@/lib/api/get-service-names';
 import { BookingDateRange } from './booking-date-range';
 import { BookingSearchBox } from './booking-search-box';
 import { DownloadBookingsCsvButton } from './download-bookings-csv-button';
-import { FilterSelect } from './filter-select';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
   value: status,

@@ -1,29 +1,43 @@
 import type { Service } from '@carcare/contracts/services';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { useAppDispatch } from '@/lib/redux-hooks';
+import { useGetServiceCalendarQuery } from '../api/get-service-calendar';
 import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import { bookingUpdated, selectBooking } from '../booking-slice';
 import { businessToday } from '../business-date';
+import { monthRange } from '../calendar-month';
 import { useBookService } from '../hooks/use-book-service';
 import { isSlotBookable } from '../slot-rules';
 import { SlotDayPicker } from './slot-day-picker';
 
 type SlotBookingProps = { service: Service };
 
-/** Calendar, the chosen day's slots and Book This Service for one service (SPEC sections 2 and 4). */
+/**
+ * Calendar, the chosen day's slots and Book This Service for one service (SPEC sections 2 and 4). The page
+ * opens on the first day with a free time, as the service's calendar of this month finds it (it looks on to
+ * the booking horizon); the server draws the page on that day too, so the browser hydrates the same markup.
+ */
 export const SlotBooking = ({ service }: SlotBookingProps) => {
   const dispatch = useAppDispatch();
   const bookService = useBookService();
   const { slot: selectedSlot } = useSelector(selectBooking);
-  const { data: config } = useGetPublicConfigQuery();
+  const { data: config, isError: configFailed } = useGetPublicConfigQuery();
   const today = businessToday(config?.timeZone);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const date = chosenDate ?? today;
+  // This month's calendar (the picker's first page, the same cached call) says where to open.
+  const { data: opening, isError: openingFailed } = useGetServiceCalendarQuery(
+    config || configFailed ? { service: service._id, ...monthRange(today) } : skipToken,
+  );
+  const shopToday = opening?.today ?? today;
+  // Without a free day ahead, or without the calendar, the page opens on today as it always did.
+  const date = chosenDate ?? opening?.nextAvailable ?? shopToday;
+  const ready = chosenDate !== null || opening !== undefined || openingFailed;
   // The same cached call as the picker's: the stored choice counts only if it is still on offer that day.
-  const { data: slots } = useGetSlotAvailabilityQuery({ service: service._id, date });
+  const { data: slots } = useGetSlotAvailabilityQuery(ready ? { service: service._id, date } : skipToken);
 
   // A fresh visit to a service starts with no slot chosen.
   const serviceId = service._id;
@@ -48,8 +62,9 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
       </h2>
       <SlotDayPicker
         serviceId={service._id}
-        today={today}
+        today={shopToday}
         date={date}
+        ready={ready}
         onDateChange={chooseDate}
         selectedSlot={selectedSlot}
         onSelect={(slot) => dispatch(bookingUpdated({ slot }))}

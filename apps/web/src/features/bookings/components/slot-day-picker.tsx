@@ -1,10 +1,22 @@
-import type { ReactNode } from 'react';
+import { CALENDAR_MESSAGES } from '@carcare/contracts/shop-settings-constants';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { addDays } from 'date-fns';
+import { CalendarSearchIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
+import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
+import { useGetServiceCalendarQuery, useLazyGetServiceCalendarQuery } from '../api/get-service-calendar';
 import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import { dayToText, textToDay } from '../business-date';
+import { monthRange, monthStart, rangeAfter } from '../calendar-month';
 import { DaySlots } from './day-slots';
+import { ShopTimeZoneNote } from './shop-time-zone-note';
+
+/** What a day with free times adds to its button's accessible name. */
+const FREE_DAY_LABEL = 'has free times';
 
 type SlotDayPickerProps = {
   serviceId: string;
@@ -16,11 +28,17 @@ type SlotDayPickerProps = {
   onSelect: (slotId: string) => void;
   /** A slot not to offer: the booking's own, when it is being moved. */
   excludedSlot?: string;
+  /** False while the day to open on is still being found: the day's slots wait for it. */
+  ready?: boolean;
   /** What acts on the choice, under the slots. */
   children?: ReactNode;
 };
 
-/** A date calendar and that day's slots of one service: the service page books from it, My Bookings moves with it. */
+/**
+ * A month calendar and the chosen day's slots of one service: the service page books from it, My Bookings moves
+ * with it. Days with free times are marked; closed, past and beyond-horizon days cannot be chosen, as the
+ * service's calendar says; Next available jumps to the next day with a free time.
+ */
 export const SlotDayPicker = ({
   serviceId,
   today,
@@ -29,25 +47,79 @@ export const SlotDayPicker = ({
   selectedSlot,
   onSelect,
   excludedSlot,
+  ready = true,
   children,
 }: SlotDayPickerProps) => {
   const { day } = useDisplayFormat();
-  const { data: slots, isFetching, isError } = useGetSlotAvailabilityQuery({ service: serviceId, date });
+  const { data: config } = useGetPublicConfigQuery();
+  // The month browsed to with the arrows, while the chosen day stays the same; choosing a day shows its month.
+  const [browsed, setBrowsed] = useState<{ date: string; month: string } | null>(null);
+  const month = browsed?.date === date ? browsed.month : monthStart(date);
+  const { data: calendar } = useGetServiceCalendarQuery({ service: serviceId, ...monthRange(month) });
+  const {
+    data: slots,
+    isFetching,
+    isError,
+  } = useGetSlotAvailabilityQuery(ready ? { service: serviceId, date } : skipToken);
   const offered = slots?.filter((slot) => slot._id !== excludedSlot);
+
+  const [findNext, { isFetching: seeking }] = useLazyGetServiceCalendarQuery();
+  // The day after which Next available found nothing; choosing another day forgets it.
+  const [noneAfter, setNoneAfter] = useState<string | null>(null);
+  const jumpToNextAvailable = async () => {
+    const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date) }, true);
+    if (!ahead) return;
+    if (ahead.nextAvailable) onDateChange(ahead.nextAvailable);
+    else setNoneAfter(date);
+  };
+
+  // The calendar's own answer is the shop's clock; until it arrives, the page's.
+  const shopToday = calendar?.today ?? today;
+  const lastDay =
+    calendar?.lastBookableDate ??
+    (config ? dayToText(addDays(textToDay(shopToday), config.bookingHorizonDays)) : undefined);
+  const days = calendar?.days ?? [];
+  // A day with a free time stays choosable whatever the hours say: an administrator's hand-made slot on it.
+  const unavailable = days
+    .filter((each) => each.state === 'past' || (each.state !== 'open' && each.free === 0))
+    .map((each) => textToDay(each.date));
+  const withFreeTimes = days
+    .filter((each) => each.state !== 'past' && each.free > 0)
+    .map((each) => textToDay(each.date));
 
   return (
     <>
-      <Calendar
-        mode="single"
-        required
-        selected={textToDay(date)}
-        onSelect={(day: Date | undefined) => day && onDateChange(dayToText(day))}
-        disabled={{ before: textToDay(today) }}
-        className="justify-self-center"
-      />
-      <div className="space-y-4">
-        <h3 className="font-medium">Available slots on {day(date)}</h3>
-        {isFetching ? (
+      <div className="flex flex-col items-center gap-3 justify-self-center">
+        <Calendar
+          mode="single"
+          required
+          selected={textToDay(date)}
+          onSelect={(chosen: Date | undefined) => chosen && onDateChange(dayToText(chosen))}
+          today={textToDay(shopToday)}
+          month={textToDay(month)}
+          onMonthChange={(shown) => setBrowsed({ date, month: dayToText(shown) })}
+          startMonth={textToDay(monthStart(shopToday))}
+          endMonth={lastDay ? textToDay(monthStart(lastDay)) : undefined}
+          disabled={[{ before: textToDay(shopToday) }, ...unavailable]}
+          marked={withFreeTimes}
+          markedLabel={FREE_DAY_LABEL}
+        />
+        <Button type="button" variant="outline" disabled={seeking} onClick={() => void jumpToNextAvailable()}>
+          <CalendarSearchIcon aria-hidden="true" />
+          {CALENDAR_MESSAGES.nextAvailable}
+        </Button>
+        {noneAfter === date ? (
+          <p role="status" className="text-center text-muted-foreground text-sm">
+            {CALENDAR_MESSAGES.noneAhead}
+          </p>
+        ) : null}
+      </div>
+      <div className="min-w-0 space-y-4">
+        <div className="space-y-1">
+          <h3 className="font-medium">Available slots on {day(date)}</h3>
+          <ShopTimeZoneNote date={date} />
+        </div>
+        {isFetching || !ready ? (
           <p role="status" className="text-muted-foreground">
             {UI_MESSAGES.loadingScreen}
           </p>

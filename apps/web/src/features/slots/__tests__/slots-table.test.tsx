@@ -51,7 +51,16 @@ describe('slot management rows', () => {
       within(booked)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['12:00', '13:00', 'May 10, 2030', 'Booked', 'Wash & Vacuum Combo', '0 of 1 bay free', 'Booked']);
+    ).toEqual([
+      '12:00',
+      '13:00',
+      'May 10, 2030',
+      'Booked',
+      'Wash & Vacuum Combo',
+      '0 of 1 bay free',
+      'Hand-made',
+      'Booked',
+    ]);
   });
 
   it('says in the Bays column how many of the eligible bays are free over each slot', () => {
@@ -63,12 +72,21 @@ describe('slot management rows', () => {
       'Status',
       'Service',
       'Bays',
+      'Origin',
       'Actions',
     ]);
     const [, shared, single] = screen.getAllByRole('row');
     if (!shared || !single) throw new Error('missing rows');
     expect(within(shared).getAllByRole('cell')[5]).toHaveTextContent(/^2 of 3 bays free$/);
     expect(within(single).getAllByRole('cell')[5]).toHaveTextContent(/^1 of 1 bay free$/);
+  });
+
+  it("tells times the shop's hours made from hand-made ones", () => {
+    renderTable([{ ...slot(0, 'available'), origin: 'generated' }, slot(1, 'available')]);
+    const [, generated, manual] = screen.getAllByRole('row');
+    if (!generated || !manual) throw new Error('missing rows');
+    expect(within(generated).getAllByRole('cell')[6]).toHaveTextContent(/^From hours$/);
+    expect(within(manual).getAllByRole('cell')[6]).toHaveTextContent(/^Hand-made$/);
   });
 
   it('offers no toggle for a slot that live bookings hold, and counts them while bays are left', async () => {
@@ -81,10 +99,10 @@ describe('slot management rows', () => {
 
     expect(within(partlyBooked).queryByRole('button')).toBeNull();
     expect(within(partlyBooked).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);
-    expect(within(partlyBooked).getAllByRole('cell')[6]).toHaveTextContent(/^2 booked$/);
+    expect(within(partlyBooked).getAllByRole('cell')[7]).toHaveTextContent(/^2 booked$/);
     expect(within(full).queryByRole('button')).toBeNull();
     expect(within(full).getAllByRole('cell')[3]).toHaveTextContent(/^Booked$/);
-    expect(within(full).getAllByRole('cell')[6]).toHaveTextContent(/^Booked$/);
+    expect(within(full).getAllByRole('cell')[7]).toHaveTextContent(/^Booked$/);
     expect(calls()).toEqual([]);
   });
 

@@ -2,7 +2,10 @@ import type { AdminSlotListQuery } from '@carcare/contracts/slots';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
-/** GET /services/get/all: every slot, newest first, with its service's name (administrators). */
+/**
+ * GET /services/get/all: the slots with their service's name (administrators); every slot newest first, or,
+ * filtered by day, first day, service or origin, in time order.
+ */
 const allSlotsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getAllSlots: builder.query({

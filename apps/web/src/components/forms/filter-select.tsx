@@ -16,7 +16,7 @@ type FilterSelectProps<Value extends string> = {
 /** Radix Select has no empty choice: this value stands for "no filter" and is never sent. */
 const ANY = 'any';
 
-/** A labelled select of one filter, whose first choice turns the filter off. */
+/** A labelled select of one list filter (Booking Management's, Slot Management's), whose first choice turns it off. */
 export const FilterSelect = <Value extends string>({
   label,
   anyLabel,
