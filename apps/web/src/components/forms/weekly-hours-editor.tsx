@@ -47,9 +47,9 @@ export const WeeklyHoursEditor = ({ id, value, onChange, errors = {} }: WeeklyHo
           );
 
         return (
-          <fieldset key={day} aria-describedby={errorId} className="min-w-0 space-y-2 p-3">
+          <fieldset key={day} aria-describedby={errorId} className="min-w-0 space-y-2 p-2 sm:p-3">
             <legend className="sr-only">{name}</legend>
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-start sm:gap-6">
               <span aria-hidden="true" className="w-24 font-medium text-sm">
                 {name}
               </span>
@@ -69,8 +69,10 @@ export const WeeklyHoursEditor = ({ id, value, onChange, errors = {} }: WeeklyHo
               const label = `${name} range ${index + 1}`;
               return (
                 // Ranges have no identity of their own: their place in the day is what names them.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the range's name
-                <div key={index} className="flex flex-wrap items-center gap-2">
+                <div
+                  key={label}
+                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5 sm:flex sm:gap-2"
+                >
                   <Input
                     type="time"
                     aria-label={`${label} from`}
@@ -78,9 +80,11 @@ export const WeeklyHoursEditor = ({ id, value, onChange, errors = {} }: WeeklyHo
                     aria-describedby={errorId}
                     value={range.start}
                     onChange={(event) => setRange(index, { start: event.target.value })}
-                    className="w-32"
+                    className="px-1.5 sm:w-36 sm:px-2"
                   />
-                  <span aria-hidden="true">–</span>
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    –
+                  </span>
                   <Input
                     type="time"
                     aria-label={`${label} to`}
@@ -88,13 +92,14 @@ export const WeeklyHoursEditor = ({ id, value, onChange, errors = {} }: WeeklyHo
                     aria-describedby={errorId}
                     value={shownEnd(range.end)}
                     onChange={(event) => setRange(index, { end: storedEnd(event.target.value) })}
-                    className="w-32"
+                    className="px-1.5 sm:w-36 sm:px-2"
                   />
                   <Button
                     type="button"
                     size="icon"
                     variant="ghost"
                     aria-label={`Remove ${label}`}
+                    className="size-8 sm:size-10"
                     onClick={() =>
                       setDay(
                         day,
