@@ -213,6 +213,14 @@ export const affectedBookingsResponseSchema = successResponse(z.array(affectedBo
 export const serviceHoursSchema = z.strictObject({ hours: weeklyHoursSchema.nullable() });
 export type ServiceHoursInput = z.infer<typeof serviceHoursSchema>;
 
+/**
+ * A service as `GET /api/services/:id` and `PUT /api/services/:id/hours` answer it, read for its own hours
+ * (null: it follows the shop's).
+ */
+export const serviceHoursResponseSchema = successResponse(
+  z.object({ _id: z.uuid(), hours: weeklyHoursSchema.nullable() }),
+);
+
 /** What a day of a service's calendar offers. */
 export const CALENDAR_DAY_STATES = ['open', 'closed', 'past', 'beyond'] as const;
 

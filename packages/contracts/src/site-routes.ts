@@ -160,6 +160,8 @@ export const SITE_ROUTES = {
     indexable: false,
   },
   adminBays: { path: '/dashboard/admin/bays', query: [], servedBy: 'web', access: 'admin', indexable: false },
+  /** The shop's details, policies, opening hours, closures and the trail of their changes. */
+  adminSettings: { path: '/dashboard/admin/settings', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminManageBookings: {
     path: '/dashboard/admin/manage-bookings',
     query: ['status', 'payment', 'from', 'to', 'service', 'bay', 'search', 'page', 'limit'],

@@ -157,6 +157,11 @@ export const routes: RouteObject[] = [
                   import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
               },
               {
+                path: paths.adminDashboard.settings,
+                lazy: () =>
+                  import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
                 path: paths.adminDashboard.manageBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({

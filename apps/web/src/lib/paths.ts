@@ -38,6 +38,7 @@ export const paths = {
     manageSlots: SITE_ROUTES.adminManageSlots.path,
     bays: SITE_ROUTES.adminBays.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
+    settings: SITE_ROUTES.adminSettings.path,
   },
 } as const;
 

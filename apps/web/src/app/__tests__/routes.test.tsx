@@ -36,6 +36,7 @@ describe('app routes', () => {
     ['/dashboard/admin', 'Service Management', 'Manage your services'],
     ['/dashboard/admin/overview', 'Overview', 'How the business is doing, beside the period just before.'],
     ['/dashboard/admin/schedule', 'Schedule', undefined],
+    ['/dashboard/admin/settings', 'Settings', "Your shop's details, opening hours and closures"],
   ])('%s shows its heading', async (path, heading, subLine) => {
     renderRoutes(routes, { path, session: signedIn(aUser({ role: 'admin' })) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

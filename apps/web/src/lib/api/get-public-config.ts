@@ -16,6 +16,8 @@ export const publicConfigApi = baseApi.injectEndpoints({
         ({ data }) => data,
       ),
       keepUnusedDataFor: 3600,
+      // The Settings screen changes what it says (name, currency, time zone, hours, closures).
+      providesTags: ['settings'],
     }),
   }),
 });

@@ -5,6 +5,7 @@ import {
   CirclePlusIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
+  SettingsIcon,
   UsersIcon,
   WarehouseIcon,
 } from 'lucide-react';
@@ -13,7 +14,8 @@ import { paths } from '@/lib/paths';
 /**
  * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots
  * and Booking Management (the avatar menu's Booking Manage) after Bays.
- * Create Service deliberately points at the dashboard, where services are added.
+ * Create Service deliberately points at the dashboard, where services are added; Settings (the avatar menu's
+ * Setting) comes last.
  */
 export const ADMIN_NAV_ITEMS = [
   { to: paths.adminDashboard.overview, label: 'Overview', Icon: ChartColumnIcon },
@@ -24,4 +26,5 @@ export const ADMIN_NAV_ITEMS = [
   { to: paths.adminDashboard.bays, label: 'Bays', Icon: WarehouseIcon },
   { to: paths.adminDashboard.manageBookings, label: 'Booking Management', Icon: ClipboardListIcon },
   { to: paths.adminDashboard.home, label: 'Create Service', Icon: CirclePlusIcon },
+  { to: paths.adminDashboard.settings, label: 'Settings', Icon: SettingsIcon },
 ] as const;

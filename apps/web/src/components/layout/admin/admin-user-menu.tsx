@@ -41,7 +41,7 @@ export const AdminUserMenu = ({ user }: AdminUserMenuProps) => {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.home}>
+          <Link to={paths.adminDashboard.settings}>
             <SettingsIcon aria-hidden="true" />
             Setting
           </Link>

@@ -16,6 +16,7 @@ const routes = [
       { index: true, element: <p>Services screen</p> },
       { path: 'manage-user', element: <p>Users screen</p> },
       { path: 'manage-bookings', element: <p>Bookings screen</p> },
+      { path: 'settings', element: <p>Settings screen</p> },
     ],
   },
 ];
@@ -72,7 +73,7 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Booking Management' })).not.toHaveAttribute('aria-current');
   });
 
-  it("puts Overview first and Schedule second, then SPEC's entries with Bays after Manage Slots", async () => {
+  it("puts Overview first and Schedule second, then SPEC's entries with Bays after Manage Slots, Settings last", async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
 
@@ -89,10 +90,12 @@ describe('admin shell', () => {
       'Bays',
       'Booking Management',
       'Create Service',
+      'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard/admin/overview');
     expect(within(nav).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/dashboard/admin/schedule');
     expect(within(nav).getByRole('link', { name: 'Bays' })).toHaveAttribute('href', '/dashboard/admin/bays');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 
   it('shows the initials in the avatar menu with Options, its links and a working Logout', async () => {
@@ -112,13 +115,29 @@ describe('admin shell', () => {
       'href',
       '/dashboard/admin/manage-bookings',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/settings',
+    );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session).toEqual({ user: null, token: null, isLoading: false, signedOut: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the Settings screen from the avatar menu's Setting", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
+
+    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Setting' }));
+
+    expect(await screen.findByText('Settings screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/admin/settings');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers the light, dark and system themes', async () => {

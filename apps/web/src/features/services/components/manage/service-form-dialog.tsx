@@ -14,6 +14,7 @@ import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useCurrency } from '@/lib/use-currency';
 import { useSaveService } from '../../hooks/use-save-service';
 import { ServiceForm } from './service-form';
+import { ServiceHoursSection } from './service-hours-section';
 
 type ServiceFormDialogProps = {
   /** The service to edit; absent for Add Service. */
@@ -26,7 +27,7 @@ const TEXTS = {
   edit: { title: 'Update Service Details', description: 'Fill out the form to update service.' },
 } as const;
 
-/** The add and edit dialogs; they close once the service is saved. */
+/** The add and edit dialogs; they close once the service is saved. Editing also sets the service's own hours. */
 export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) => {
   const [open, setOpen] = useState(false);
   const save = useSaveService(service);
@@ -52,6 +53,7 @@ export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) 
             if (await save(values)) setOpen(false);
           }}
         />
+        {service ? <ServiceHoursSection serviceId={service._id} /> : null}
       </DialogContent>
     </Dialog>
   );
