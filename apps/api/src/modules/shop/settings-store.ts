@@ -1,4 +1,4 @@
-import type { Closure, WeeklyHours } from '@carcare/contracts/shop-settings';
+import { type Closure, inWeekdayOrder, type WeeklyHours } from '@carcare/contracts/shop-settings';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
@@ -63,7 +63,7 @@ export async function readShopState(db: Executor, now: Date = new Date()): Promi
     .from(closures)
     .where(gte(closures.endDate, businessDate(settings.timeZone, now, -1)))
     .orderBy(asc(closures.startDate), asc(closures.id));
-  return { settings, closures: upcoming };
+  return { settings: { ...settings, hours: inWeekdayOrder(settings.hours) }, closures: upcoming };
 }
 
 /** An instance's copy of the shop's state: read at start, read again after every change on any instance. */
