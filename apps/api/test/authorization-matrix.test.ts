@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/services': 'admin',
   'PUT /api/services/:id': 'admin',
   'DELETE /api/services/:id': 'admin',
+  'PUT /api/services/:id/hours': 'admin',
   'POST /api/services/slots': 'admin',
   'GET /api/services/get/all': 'admin',
   'GET /api/slots/availability': 'public',
@@ -50,6 +51,13 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/user/update-profile-image': 'signed-in',
   'POST /api/review/create': 'signed-in',
   'GET /api/review/get': 'public',
+  'GET /api/settings': 'admin',
+  'PUT /api/settings': 'admin',
+  'GET /api/settings/changes': 'admin',
+  'GET /api/closures': 'admin',
+  'GET /api/closures/affected': 'admin',
+  'POST /api/closures': 'admin',
+  'DELETE /api/closures/:id': 'admin',
 };
 
 type Caller = 'visitor' | 'customer' | 'admin';

@@ -329,6 +329,9 @@ const TABLES = [
   schema.reviews,
   schema.images,
   schema.profileImageUploads,
+  schema.shopSettings,
+  schema.settingChanges,
+  schema.closures,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

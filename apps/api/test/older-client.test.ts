@@ -382,6 +382,7 @@ describe('Services', () => {
       bays: [],
       isDeleted: false,
       createdAt: expect.any(String),
+      hours: null,
     });
     const prices = async (sort: string) =>
       (await call('GET', `/services?searchTerm=Older&min=0&max=0&sort=${sort}&page=1&limit=10`))

@@ -47,7 +47,7 @@ const read = async (fetch, path) => {
   const answer = await fetch(new Request('http://localhost' + path));
   return { status: answer.status, body: await answer.json() };
 };
-const page = (status, title, html, modules = []) => ({ status, head: '<title>' + title + ' | CarCare</title>', html, data: '{}', modules });
+const page = (business, status, title, html, modules = []) => ({ status, head: '<title>' + title + ' | ' + business + '</title>', html, data: '{}', modules });
 const names = (list) => list.map((service) => '<li>' + service.name + ' $' + service.price + '</li>').join('');
 
 export async function renderPage({ url, siteUrl, fetch }) {
@@ -56,36 +56,36 @@ export async function renderPage({ url, siteUrl, fetch }) {
   if (control.failing.has(pathname)) throw new Error('render failed');
   if (control.hanging.has(pathname)) return new Promise(() => {});
   if (['/login', '/profile', '/dashboard/admin'].includes(pathname)) return null;
-  // The shop's details in the layout, as every page reads them.
-  await read(fetch, '/api/config');
+  // The shop's details in the layout and the head, as every page reads them.
+  const business = (await read(fetch, '/api/config')).body.data.businessName;
   await control.stall;
   let drawn;
   if (pathname === '/') {
     const services = await read(fetch, '/api/services?min=70&sort=-price&limit=7');
     const reviews = await read(fetch, '/api/review/get?page=1&limit=2');
-    drawn = page(200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>');
+    drawn = page(business, 200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>');
   } else if (pathname === '/services') {
     const query = new URLSearchParams({ limit: '10', page: searchParams.get('page') ?? '1' });
     if (searchParams.get('searchTerm')) query.set('searchTerm', searchParams.get('searchTerm'));
     const services = await read(fetch, '/api/services?' + query);
-    drawn = page(200, 'Our Services', '<h1>Our Services</h1><ul>' + names(services.body.data) + '</ul>');
+    drawn = page(business, 200, 'Our Services', '<h1>Our Services</h1><ul>' + names(services.body.data) + '</ul>');
   } else if (pathname === '/testimonials') {
     const reviews = await read(fetch, '/api/review/get?page=1&limit=10');
-    drawn = page(200, 'Customer reviews', '<h1>Reviews</h1><p>' + reviews.body.stats.count + ' reviews</p>');
+    drawn = page(business, 200, 'Customer reviews', '<h1>Reviews</h1><p>' + reviews.body.stats.count + ' reviews</p>');
   } else if (/^\\/service\\/[^/]+$/.test(pathname)) {
     const service = await read(fetch, '/api/services/' + pathname.split('/')[2]);
-    if (service.status !== 200) drawn = page(404, 'Page not found', '<h1>Oops</h1>');
+    if (service.status !== 200) drawn = page(business, 404, 'Page not found', '<h1>Oops</h1>');
     else {
       const { name, price } = service.body.data;
       drawn = {
         status: 200,
-        head: '<title>' + name + ' | CarCare</title><link rel="canonical" href="' + siteUrl + pathname + '"/>',
+        head: '<title>' + name + ' | ' + business + '</title><link rel="canonical" href="' + siteUrl + pathname + '"/>',
         html: '<h1>' + name + '</h1><p>$' + price + '</p>',
         data: JSON.stringify({ price }),
         modules: ['src/service-page.tsx'],
       };
     }
-  } else drawn = page(404, 'Page not found', '<h1>Oops</h1>');
+  } else drawn = page(business, 404, 'Page not found', '<h1>Oops</h1>');
   return drawn;
 }
 `;

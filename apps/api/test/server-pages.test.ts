@@ -90,6 +90,23 @@ describe('server-rendered pages', () => {
     expect(fresh.body).toContain('<h1>Foam Wash Deluxe</h1><p>$30</p>');
   });
 
+  it("keeps rendered pages until the shop's name changes on the Settings screen, then renders every page anew", async () => {
+    for (const url of [`/service/${serviceId}`, '/testimonials', '/no-such-page']) {
+      await page(url);
+      expect((await page(url)).headers['x-cache']).toBe('hit');
+    }
+    const renamed = await app.inject(
+      asUser(admin, { method: 'PUT', url: '/api/settings', payload: { businessName: 'Shine Brothers' } }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    for (const url of [`/service/${serviceId}`, '/testimonials', '/no-such-page']) {
+      const fresh = await page(url);
+      expect(fresh.headers['x-cache'], url).toBeUndefined();
+      expect(fresh.body).toContain(' | Shine Brothers</title>');
+    }
+    await app.inject(asUser(admin, { method: 'PUT', url: '/api/settings', payload: { businessName: 'CarCare' } }));
+  });
+
   it("answers the renderer's 404 for an unknown service, and keeps answering it", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await page('/service/00000000-0000-4000-8000-000000000000');

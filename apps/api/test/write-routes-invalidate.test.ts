@@ -27,6 +27,11 @@ describe('what a write changes of the public pages', () => {
         { method: 'POST', url: '/api/bookings', invalidates: ['slots'] },
         { method: 'POST', url: '/api/auth/login', invalidates: [] },
         { method: 'POST', url: '/pay/:session/pay', invalidates: ['slots'] },
+        // The shop's settings and closures change the times offered, and the business every page names.
+        { method: 'PUT', url: '/api/settings', invalidates: ['shop', 'slots'] },
+        { method: 'POST', url: '/api/closures', invalidates: ['shop', 'slots'] },
+        { method: 'DELETE', url: '/api/closures/:id', invalidates: ['shop', 'slots'] },
+        { method: 'PUT', url: '/api/services/:id/hours', invalidates: ['services', 'slots'] },
       ]),
     );
     expect(undeclared(routes)).toEqual([]);

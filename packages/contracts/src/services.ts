@@ -10,6 +10,7 @@ import {
   SERVICE_MESSAGES,
   SERVICE_SORTS,
 } from './services-constants';
+import { weeklyHoursSchema } from './shop-settings';
 import { TEXT_LIMITS } from './text-limits';
 
 const serviceSchema = z.object({
@@ -26,6 +27,8 @@ const serviceSchema = z.object({
   bays: z.array(z.uuid()),
   isDeleted: z.boolean(),
   createdAt: z.string(),
+  /** The service's own weekly hours, inside the shop's (`PUT /api/services/:id/hours`); null: the shop's hours. */
+  hours: weeklyHoursSchema.nullable(),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

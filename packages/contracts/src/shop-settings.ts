@@ -62,6 +62,12 @@ export const weeklyHoursSchema = z.strictObject(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/** The week's hours with its days in weekday order and nothing else, whatever order they were stored in. */
+export const inWeekdayOrder = (hours: WeeklyHours): WeeklyHours =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, (hours[day] ?? []).map((range) => ({ start: range.start, end: range.end }))]),
+  ) as WeeklyHours;
+
 const wholeNumber = (name: keyof typeof SETTING_LIMITS & keyof typeof SETTING_LABELS) => {
   const { min, max } = SETTING_LIMITS[name] as { min: number; max: number };
   const message = SETTINGS_MESSAGES.wholeNumber(SETTING_LABELS[name], min, max);
@@ -169,6 +175,10 @@ export const closureSchema = z.object({
 });
 export type Closure = z.infer<typeof closureSchema>;
 
+/** How many days run from `startDate` to `endDate`, both included. */
+const daysSpanned = (startDate: string, endDate: string) =>
+  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+
 /** `POST /api/closures` and the preview of the bookings it would lie over. */
 export const createClosureSchema = z
   .strictObject({
@@ -182,6 +192,10 @@ export const createClosureSchema = z
   })
   .refine((closure) => closure.startDate <= closure.endDate, {
     error: CLOSURE_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  })
+  .refine((closure) => daysSpanned(closure.startDate, closure.endDate) <= SETTING_LIMITS.closureDays, {
+    error: CLOSURE_MESSAGES.tooLong,
     path: ['endDate'],
   });
 export type CreateClosureInput = z.infer<typeof createClosureSchema>;

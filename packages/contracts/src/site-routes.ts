@@ -7,8 +7,11 @@
  */
 import { readCatalogueFilters, writeCatalogueFilters } from './catalogue-query';
 
-/** What a cached public answer depends on: a write to one of these drops every answer that carries it. */
-export const CACHE_TAGS = ['services', 'slots', 'reviews'] as const;
+/**
+ * What a cached public answer depends on: a write to one of these drops every answer that carries it. `shop`:
+ * the business's name, contact, currency and time zone (the Settings screen), which every page shows.
+ */
+export const CACHE_TAGS = ['services', 'slots', 'reviews', 'shop'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** Who may open a page: anyone, any signed-in user, or only a customer or an administrator. */

@@ -20,7 +20,7 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ success: true, message: 'Healthy', data: { status: 'ok', database: 'up' } });
   });
 
-  it('GET /api/config tells the business name, currency, time zone, contact and cancellation cut-off', async () => {
+  it('GET /api/config tells the business name, currency, time zone, contact, cut-off, hours and booking window', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -37,6 +37,12 @@ describe('system routes', () => {
           phone: '+880 1700-000000',
           email: 'hello@carcare.example',
         },
+        // A new shop opens on hours it sets itself: every day closed until then.
+        hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+        closures: [],
+        bookingHorizonDays: 60,
+        minimumNoticeMinutes: 120,
+        slotStepMinutes: 30,
       },
     });
   });

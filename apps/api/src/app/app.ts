@@ -26,7 +26,7 @@ import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
 import { servicesRoutes } from '../modules/services/public';
-import { createShopSettingsStore, type ShopSettingsStore, seedShopSettings } from '../modules/shop/public';
+import { createShopSettingsStore, seedShopSettings, shopRoutes } from '../modules/shop/public';
 import { slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
@@ -65,13 +65,6 @@ type AppOptions = {
    */
   requestLog?: 'full' | 'short';
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shop's settings and closures as this instance knows them, read again after every change anywhere. */
-    shop: ShopSettingsStore;
-  }
-}
 
 /** Builds the whole application without listening: the server and the tests both start here. */
 export async function buildApp({
@@ -125,12 +118,14 @@ export async function buildApp({
   // The shop's settings live in the database from the first start on (decision 035).
   await seedShopSettings(database.db, config);
   app.decorate('shop', await createShopSettingsStore(database.db));
+  const mailDomain = new URL(config.publicUrl).hostname;
   app.decorate(
     'mailer',
     createMailer({
       smtpUrl: config.smtpUrl,
       dataDir: config.dataDir,
-      from: `${config.business.name} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      // The business's name as it is when each mail leaves.
+      from: () => ({ name: app.shop.current().settings.businessName, address: `no-reply@${mailDomain}` }),
       log: app.log,
     }),
   );
@@ -154,8 +149,9 @@ export async function buildApp({
   await app.register(backgroundTasksPlugin);
   // The public cache answers first what it can, with the security headers (decision 022)...
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
-  // ...drops what another instance's write changed, told through PostgreSQL...
-  await app.register(cacheBroadcastPlugin);
+  // ...drops what another instance's write changed, told through PostgreSQL, which also tells every instance
+  // to read the shop's settings again after a change...
+  await app.register(cacheBroadcastPlugin, { reloadShop: () => app.shop.reload() });
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   // ...and, once CORS has seen them, the hits from other origins; the rate limiter counts the rest.
@@ -163,7 +159,8 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${config.business.name} API`, version: '1.0.0' },
+      // Named once, as the shop was called when this instance started.
+      info: { title: `${app.shop.current().settings.businessName} API`, version: '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -187,6 +184,7 @@ export async function buildApp({
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });
       await api.register(paymentWebhookRoutes);
+      await api.register(shopRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { hashPassword } from '../modules/auth/public';
+import { readShopState, seedShopSettings } from '../modules/shop/public';
 import { countUsers, createUser } from '../modules/users/public';
 import { DEMO_CUSTOMER, seedDemoShop } from './demo-shop';
 
@@ -44,10 +45,13 @@ export async function seedOnFirstStart(db: Database, config: Config): Promise<st
     if (!config.seedDemoData) return true;
 
     const customer = { role: 'customer', email: DEMO_CUSTOMER.email, password: generatedPassword() };
+    // The shop as its settings row has it (seeded from the environment when the app was built, or here).
+    await seedShopSettings(tx, config);
+    const { settings } = await readShopState(tx);
     await seedDemoShop(tx, {
-      timeZone: config.business.timeZone,
-      currency: config.business.currency,
-      holdMinutes: config.payment.holdMinutes,
+      timeZone: settings.timeZone,
+      currency: settings.currency,
+      holdMinutes: settings.paymentHoldMinutes,
       now: new Date(),
       customerPasswordHash: await hashPassword(customer.password),
       // The regulars sign in with a password nobody knows; they exist so that reviews and bookings have people.

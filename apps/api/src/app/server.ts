@@ -75,7 +75,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.business.name} is ready at ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(
+    `${app.shop.current().settings.businessName} is ready at ${config.publicUrl} (database: ${database.kind})`,
+  );
   // Last, where it is seen: the accounts to sign in with, never buried under the build's or requests' output.
   if (firstStart) app.log.info(firstStart);
 }

@@ -4,8 +4,10 @@ import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_UNOPENED_HOLD_MINUTES,
 } from '@carcare/contracts/bookings-constants';
+import { SETTING_LIMITS } from '@carcare/contracts/shop-settings-constants';
 import { z } from 'zod';
 import { concern, type Refusal } from './concern';
+import { SEEDS } from './shop';
 
 /** Where the Stripe SDK sends its calls. */
 export type StripeConnection = { host: string; port: number; protocol: 'http' | 'https' };
@@ -28,10 +30,10 @@ export const payments = concern({
     PAYMENT_HOLD_MINUTES: z.coerce
       .number()
       .int()
-      .min(1)
-      .max(1440)
+      .min(SETTING_LIMITS.paymentHoldMinutes.min)
+      .max(SETTING_LIMITS.paymentHoldMinutes.max)
       .default(DEFAULT_PAYMENT_HOLD_MINUTES)
-      .describe('how long an unpaid booking holds its slot'),
+      .describe(`how long an unpaid booking holds its slot${SEEDS}`),
     UNOPENED_HOLD_MINUTES: z.coerce
       .number()
       .int()
@@ -39,7 +41,7 @@ export const payments = concern({
       .max(1440)
       .default(DEFAULT_UNOPENED_HOLD_MINUTES)
       .describe(
-        'how long an unpaid booking holds its slot until its checkout page is opened (at most `PAYMENT_HOLD_MINUTES`); opening it extends the hold to `PAYMENT_HOLD_MINUTES` from the booking (decision 025)',
+        'how long an unpaid booking holds its slot until its checkout page is opened (at most the payment hold of the Settings screen); opening it extends the hold to the payment hold from the booking (decision 025)',
       ),
     HOLD_SWEEP_SECONDS: z.coerce
       .number()

@@ -4,6 +4,7 @@ import {
   DEFAULT_REMINDER_HOURS_BEFORE,
 } from '@carcare/contracts/bookings-constants';
 import { DEFAULT_LOCALE } from '@carcare/contracts/display-format';
+import { SETTING_LIMITS } from '@carcare/contracts/shop-settings-constants';
 import { z } from 'zod';
 import { concern } from './concern';
 
@@ -24,6 +25,12 @@ const locale = z.string().refine((tag) => {
   }
 }, 'must be a language tag such as en-US or en-GB');
 
+/**
+ * Said of every variable the shop's settings row was seeded from: it counts on the first start only
+ * (decision 035), after which the Settings screen is where the shop changes it.
+ */
+export const SEEDS = ": the first start's value only; the Settings screen is the source from then on";
+
 /** How often the reminder job runs. */
 const REMINDER_INTERVAL_MS = 60_000;
 
@@ -31,8 +38,12 @@ const REMINDER_INTERVAL_MS = 60_000;
 export const shop = concern({
   title: 'The shop',
   settings: z.object({
-    BUSINESS_NAME: z.string().min(1).default('CarCare').describe('shown by `GET /api/config`'),
-    BUSINESS_TIMEZONE: timeZone.default('UTC').describe('IANA time zone of slot dates and times'),
+    BUSINESS_NAME: z
+      .string()
+      .min(1)
+      .default('CarCare')
+      .describe(`the business's name, shown by \`GET /api/config\`${SEEDS}`),
+    BUSINESS_TIMEZONE: timeZone.default('UTC').describe(`IANA time zone of slot dates and times${SEEDS}`),
     BUSINESS_LOCALE: locale
       .default(DEFAULT_LOCALE)
       .describe('how dates read on every screen and in emails (`en-GB`: 26 Nov 2026)'),
@@ -43,7 +54,7 @@ export const shop = concern({
       .max(300)
       .default(DEFAULT_BUSINESS_CONTACT.address)
       .describe(
-        "the shop's address, shown to customers in refusals past the cancellation cut-off, emails and calendar events",
+        `the shop's address, shown to customers in refusals past the cancellation cut-off, emails and calendar events${SEEDS}`,
       ),
     BUSINESS_PHONE: z
       .string()
@@ -51,32 +62,32 @@ export const shop = concern({
       .min(1)
       .max(30)
       .default(DEFAULT_BUSINESS_CONTACT.phone)
-      .describe("the shop's phone number, shown where its address is"),
+      .describe(`the shop's phone number, shown where its address is${SEEDS}`),
     BUSINESS_EMAIL: z
       .email()
       .default(DEFAULT_BUSINESS_CONTACT.email)
-      .describe("the shop's email address, shown where its address is"),
+      .describe(`the shop's email address, shown where its address is${SEEDS}`),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
       .default(DEFAULT_CURRENCY)
-      .describe('three-letter currency code'),
+      .describe(`three-letter currency code${SEEDS}`),
     CANCELLATION_CUTOFF_HOURS: z.coerce
       .number()
       .int('must be a whole number of hours')
-      .min(0)
-      .max(24 * 30)
+      .min(SETTING_LIMITS.cancellationCutoffHours.min)
+      .max(SETTING_LIMITS.cancellationCutoffHours.max)
       .default(DEFAULT_CANCELLATION_CUTOFF_HOURS)
       .describe(
-        'up to this many hours before the start a customer may cancel (refunded in full) or reschedule online; later only the shop can',
+        `up to this many hours before the start a customer may cancel (refunded in full) or reschedule online; later only the shop can${SEEDS}`,
       ),
     REMINDER_HOURS_BEFORE: z.coerce
       .number()
       .int('must be a whole number of hours')
-      .min(1)
-      .max(24 * 14)
+      .min(SETTING_LIMITS.reminderHoursBefore.min)
+      .max(SETTING_LIMITS.reminderHoursBefore.max)
       .default(DEFAULT_REMINDER_HOURS_BEFORE)
-      .describe('how long before the start the reminder email goes out (once, whichever instance sends it)'),
+      .describe(`how long before the start the reminder email goes out (once, whichever instance sends it)${SEEDS}`),
   }),
   read: (env) => ({
     business: {

@@ -24,14 +24,15 @@ declare module 'fastify' {
 export function createMailer(options: {
   smtpUrl: string | undefined;
   dataDir: string;
-  from: string;
+  /** The sender, asked for each mail: the shop's name may change while the server runs. */
+  from: () => { name: string; address: string };
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from(), ...mail });
       },
     };
   }
@@ -39,7 +40,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from(), ...mail });
       // Mails carry reset links: the outbox is the server account's alone, whatever the process's umask.
       mkdirSync(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(

@@ -14,46 +14,88 @@ export const CACHE_LISTENER_NAME = 'carcare-cache-listener';
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 5000;
 
-/** What one instance tells the others: who wrote (so that it ignores its own message) and what changed. */
-const invalidationMessage = z.strictObject({
-  from: z.string().min(1),
-  tags: z.array(z.enum(CACHE_TAGS)).min(1),
-});
+/**
+ * What one instance tells the others: who wrote (so that it ignores its own message) and what changed: the
+ * public data of some cache tags, or the shop's settings and closures (which every instance keeps in memory).
+ */
+const broadcastMessage = z.union([
+  z.strictObject({ from: z.string().min(1), tags: z.array(z.enum(CACHE_TAGS)).min(1) }),
+  z.strictObject({ from: z.string().min(1), shop: z.literal('changed') }),
+]);
 
 const parsedMessage = (payload: string | undefined) => {
   try {
-    const parsed = invalidationMessage.safeParse(JSON.parse(payload ?? ''));
+    const parsed = broadcastMessage.safeParse(JSON.parse(payload ?? ''));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * After a write to the shop's settings or closures: reads them again here, then tells the other instances
+     * to do the same (decision 035). Resolves once this instance has the new state.
+     */
+    shopChanged: () => Promise<void>;
+  }
+}
+
+type BroadcastOptions = {
+  /** Reads the shop's settings and closures again on this instance (`app.shop.reload`, handed in by the app). */
+  reloadShop: () => Promise<unknown>;
+};
+
 /**
- * Makes a write on one instance drop the matching cached answers on every instance. Each
- * invalidation is sent with `pg_notify` through the pool; one connection of its own per instance listens.
- * While that connection is down, answers still age out at the cache's time bound; once it is back the
- * whole cache is dropped, since messages may have been missed meanwhile. The embedded database has one
- * process only, whose own invalidations already reach every reader: nothing is done there.
+ * Makes a write on one instance reach every instance: it drops the matching cached answers, and after a
+ * change of the shop's settings each instance reads them again. Each message is sent with `pg_notify`
+ * through the pool; one connection of its own per instance listens, whether or not answers are cached (the
+ * settings need it either way). While that connection is down, answers still age out at the cache's time
+ * bound; once it is back the whole cache is dropped and the settings read again, since messages may have
+ * been missed meanwhile. The embedded database has one process only, whose own writes already reach every
+ * reader: nothing is sent there.
  */
 export const cacheBroadcastPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: BroadcastOptions) => {
     const cache = app.responseCache;
     const url = app.database.url;
-    if (app.database.kind !== 'postgres' || !url || !cache.enabled) return;
+    const reloadHere = async () => {
+      await options.reloadShop();
+    };
+    if (app.database.kind !== 'postgres' || !url) {
+      app.decorate('shopChanged', reloadHere);
+      return;
+    }
     const self = randomUUID();
 
     const sending = new Set<Promise<void>>();
-    cache.tellOthersWith((tags) => {
+    const tell = (message: z.infer<typeof broadcastMessage>, what: string) => {
       const sent = app.db
-        .execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ from: self, tags })})`)
+        .execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(message)})`)
         .then(
           () => {},
-          (error: unknown) => app.log.error({ err: error, tags }, 'could not tell the other instances of a write'),
+          (error: unknown) => app.log.error({ err: error, message }, `could not tell the other instances of ${what}`),
         )
         .finally(() => sending.delete(sent));
       sending.add(sent);
+      return sent;
+    };
+    if (cache.enabled) cache.tellOthersWith((tags) => void tell({ from: self, tags: [...tags] }, 'a write'));
+    app.decorate('shopChanged', async () => {
+      await reloadHere();
+      await tell({ from: self, shop: 'changed' }, 'a change of the settings');
     });
+
+    /** Reads the settings again; a failure is logged, and the next change or reconnection reads them anew. */
+    const reloadShop = () => {
+      const reading = reloadHere()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, "could not read the shop's settings again after another instance changed them"),
+        )
+        .finally(() => sending.delete(reading));
+      sending.add(reading);
+    };
 
     let listener: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
@@ -64,10 +106,15 @@ export const cacheBroadcastPlugin = fp(
       if (notification.channel !== CACHE_CHANNEL) return;
       const message = parsedMessage(notification.payload);
       if (!message) {
-        app.log.warn({ payload: notification.payload }, 'ignored a malformed cache invalidation');
+        app.log.warn({ payload: notification.payload }, 'ignored a malformed message of another instance');
         return;
       }
-      if (message.from !== self) cache.dropHere(message.tags);
+      if (message.from === self) return;
+      if ('tags' in message) {
+        if (cache.enabled) cache.dropHere(message.tags);
+      } else {
+        reloadShop();
+      }
     };
 
     const listen = async () => {
@@ -83,7 +130,7 @@ export const cacheBroadcastPlugin = fp(
         if (stopping) return;
         app.log.warn(
           { err: error, retryInMs: retryMs },
-          "the cache listener lost PostgreSQL: other instances' writes show here only as answers age out",
+          "the cache listener lost PostgreSQL: other instances' writes show here only as answers age out, and their changes of the settings once it is back",
         );
         retry = setTimeout(listen, retryMs);
         retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
@@ -106,12 +153,13 @@ export const cacheBroadcastPlugin = fp(
       }
       listener = client;
       retryMs = FIRST_RETRY_MS;
-      // Writes made elsewhere while nobody listened were never heard: forget everything from before.
+      // Writes made elsewhere while nobody listened were never heard: forget everything from before, and read
+      // the settings again (at start too: another instance may have changed them since this one read them).
       cache.clear();
+      reloadShop();
     };
 
     await listen();
-
     app.addHook('preClose', async () => {
       stopping = true;
       clearTimeout(retry);

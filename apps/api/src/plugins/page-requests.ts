@@ -25,17 +25,18 @@ type PageTarget = { key: string; url: string; tags: readonly CacheTag[] };
 
 /**
  * A public page is keyed by its route, its parameters and the query it reads in the form it reads it: any
- * other query string is the same page. Every unknown path draws the one not-found page, which shows no data.
+ * other query string is the same page. Every unknown path draws the one not-found page, which shows only the business's name.
  */
 function pageTarget(site: Exclude<SitePath, { kind: 'client-app' }>, query: URLSearchParams): PageTarget {
-  if (site.kind === 'not-found') return { key: 'not-found', url: NOT_FOUND_PATH, tags: [] };
+  if (site.kind === 'not-found') return { key: 'not-found', url: NOT_FOUND_PATH, tags: ['shop'] };
   const page = renderingOf(site.name);
   const canonical = page.canonicalQuery?.(query).toString() ?? '';
   const path = pagePath(site.name, site.params);
   return {
     key: JSON.stringify([site.name, site.params, canonical]),
     url: canonical ? `${path}?${canonical}` : path,
-    tags: page.tags,
+    // Every page's head and structured data name the business, and its prices are in the shop's currency.
+    tags: [...page.tags, 'shop'],
   };
 }
 

@@ -267,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestPasswordReset(app.db, email, {
           mailer: app.mailer,
           publicUrl,
-          businessName: app.config.business.name,
+          businessName: app.shop.current().settings.businessName,
         }),
       );
       return { success: true as const, message: AUTH_MESSAGES.resetLinkSent };

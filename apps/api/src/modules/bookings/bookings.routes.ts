@@ -23,9 +23,10 @@ import { callerOf } from '../../plugins/auth';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
 import { rescheduleBooking } from './change/reschedule-booking';
+import { holdTimes } from './checkout/open-checkout';
 import { calendarFileOf } from './notify/booking-calendar';
 import { mailCancellation, mailContextOf, mailReschedule } from './notify/send-booking-emails';
-import { shopDetails } from './notify/shop-details';
+import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
 import { createBooking } from './reserve/create-booking';
@@ -40,13 +41,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { origin } = request.headers;
     return origin !== undefined && otherOrigins.has(origin) ? origin : undefined;
   };
-  const lifecycle = () => ({
-    provider: app.payments,
-    policy: {
-      cancellationCutoffHours: app.config.lifecycle.cancellationCutoffHours,
-      contact: app.config.business.contact,
-    },
-  });
+  const lifecycle = () => {
+    const { settings } = app.shop.current();
+    return {
+      provider: app.payments,
+      policy: {
+        cancellationCutoffHours: settings.cancellationCutoffHours,
+        contact: { address: settings.address, phone: settings.phone, email: settings.email },
+      },
+    };
+  };
 
   app.post(
     '/bookings',
@@ -69,12 +73,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: app.payments,
           publicUrl: app.siteUrlFor(request),
           returnOrigin: listedOriginOf(request),
-          holdMinutes: app.config.payment.holdMinutes,
-          unopenedHoldMinutes: app.config.payment.unopenedHoldMinutes,
+          ...holdTimes(app.shop.current().settings.paymentHoldMinutes, app.config.payment.unopenedHoldMinutes),
           maxPendingHolds: app.config.payment.maxPendingHolds,
           maxPendingHoldsPerAddress: app.config.payment.maxPendingHoldsPerAddress,
           maxUnpaidDayPercent: app.config.payment.maxUnpaidDayPercent,
-          currency: app.config.business.currency,
           log: request.log,
         },
       );
@@ -100,7 +102,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { bookings, totalDoc } = await listBookings(app.db, request.query, app.config.business.timeZone);
+      const { bookings, totalDoc } = await listBookings(app.db, request.query, app.shop.current().settings.timeZone);
       return { success: true as const, message: BOOKING_MESSAGES.retrieved, data: bookings, totalDoc };
     },
   );
@@ -124,12 +126,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const timeZone = app.config.business.timeZone;
+      const { timeZone, currency } = app.shop.current().settings;
       const filename = `bookings-${businessDate(timeZone)}.csv`;
       // Its first rows are read before the status is sent, so that a failure gets the envelope like any other.
-      const csv = await startedStream(
-        bookingsCsv(app.db, request.query, { timeZone, currency: app.config.business.currency }),
-      );
+      const csv = await startedStream(bookingsCsv(app.db, request.query, { timeZone, currency }));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -247,7 +247,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await getBookingFor(app.db, request.params.id, callerOf(request));
-      const calendar = await calendarFileOf(app.db, booking, shopDetails(app.config));
+      const calendar = await calendarFileOf(app.db, booking, currentShopDetails(app));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${calendar.filename}"`)

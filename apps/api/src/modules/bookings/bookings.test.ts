@@ -202,7 +202,6 @@ describe('POST /api/bookings', () => {
         ...t.config.payment,
         provider: broken,
         publicUrl: t.config.publicUrl,
-        currency: 'USD',
         log: t.app.log,
       },
     );

@@ -7,4 +7,5 @@ export { holdSweeperPlugin } from './checkout/hold-sweeper';
 export { reminderJobPlugin } from './notify/reminder-job';
 // For other modules.
 export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/booking-reads';
+export { anyPaymentInCurrency, countLiveBookingsAhead, liveBookingsBetweenDays } from './reads/shop-guards';
 export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';

@@ -30,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: REPORT_MESSAGES.overviewRetrieved,
-      data: await getOverview(app.db, request.query, app.config.business.timeZone),
+      data: await getOverview(app.db, request.query, app.shop.current().settings.timeZone),
     }),
   );
 
@@ -49,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: REPORT_MESSAGES.scheduleRetrieved,
-      data: await getSchedule(app.db, request.query.date, app.config.business.timeZone),
+      data: await getSchedule(app.db, request.query.date, app.shop.current().settings.timeZone),
     }),
   );
 };

@@ -8,6 +8,8 @@ import {
   updateServiceSchema,
 } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
+import { serviceHoursSchema } from '@carcare/contracts/shop-settings';
+import { SERVICE_HOURS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
 import {
@@ -16,6 +18,7 @@ import {
   getLiveService,
   listServiceNames,
   listServices,
+  setServiceHours,
   toServiceDtoOf,
   toServiceDtos,
   updateService,
@@ -112,6 +115,29 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await updateService(app.db, request.params.id, request.body);
       return { success: true as const, message: SERVICE_MESSAGES.updated, data: await toServiceDtoOf(app.db, service) };
+    },
+  );
+
+  app.put(
+    '/:id/hours',
+    {
+      config: { access: 'admin', invalidates: ['services', 'slots'] },
+      schema: {
+        tags,
+        security,
+        summary: "Set the weekly hours a service is offered in, inside the shop's; null: the shop's hours",
+        params: uuidParam,
+        body: serviceHoursSchema,
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const service = await setServiceHours(app.db, request.params.id, request.body.hours);
+      return {
+        success: true as const,
+        message: request.body.hours === null ? SERVICE_HOURS_MESSAGES.cleared : SERVICE_HOURS_MESSAGES.updated,
+        data: await toServiceDtoOf(app.db, service),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
+import { inWeekdayOrder, type WeeklyHours } from '@carcare/contracts/shop-settings';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -21,6 +22,7 @@ function toServiceDto(service: ServiceRow, bays: string[]): Service {
     bays,
     isDeleted: service.isDeleted,
     createdAt: service.createdAt.toISOString(),
+    hours: service.hours === null ? null : inWeekdayOrder(service.hours),
   };
 }
 
@@ -164,6 +166,20 @@ export async function deleteService(db: Executor, id: string): Promise<ServiceRo
   const [service] = await db
     .update(services)
     .set({ isDeleted: true })
+    .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+    .returning();
+  if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);
+  return service;
+}
+
+/**
+ * Sets the hours a live service is offered in, inside the shop's (null: whenever the shop is open). Its
+ * generated times follow on their next read, as after a change of its duration.
+ */
+export async function setServiceHours(db: Executor, id: string, hours: WeeklyHours | null): Promise<ServiceRow> {
+  const [service] = await db
+    .update(services)
+    .set({ hours: hours === null ? null : inWeekdayOrder(hours), updatedAt: new Date() })
     .where(and(eq(services.id, id), eq(services.isDeleted, false)))
     .returning();
   if (!service) throw new AppError(404, SERVICE_MESSAGES.notFound);

@@ -89,6 +89,7 @@ describe('GET /api/services', () => {
       bays: [],
       isDeleted: false,
       createdAt: expect.any(String),
+      hours: null,
     });
   });
 

@@ -2,5 +2,6 @@
 
 // For other modules.
 export type { ClosureSpan, ShopSettingsStore, ShopState } from './settings-store';
+export { createShopSettingsStore, readShopState, seedShopSettings } from './settings-store';
 // For the app's wiring.
-export { createShopSettingsStore, seedShopSettings } from './settings-store';
+export { shopRoutes } from './shop.routes';

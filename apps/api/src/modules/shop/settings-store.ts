@@ -1,4 +1,4 @@
-import type { Closure, WeeklyHours } from '@carcare/contracts/shop-settings';
+import { inWeekdayOrder, type WeeklyHours } from '@carcare/contracts/shop-settings';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
@@ -10,17 +10,12 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { closures, shopSettings } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
+import type { ShopSettingsStore, ShopState } from '../../plugins/shop-state';
 
 /** Every day closed: a shop opens on its own hours, set on the Settings screen (or by the demo seed). */
 export const CLOSED_WEEK: WeeklyHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
 
-export type ShopSettingsRow = typeof shopSettings.$inferSelect;
-
-/** A closure as the instances keep it in memory: the days the shop is shut and why. */
-export type ClosureSpan = Pick<Closure, 'startDate' | 'endDate' | 'reason'> & { id: string; createdAt: Date };
-
-/** What every instance knows of the shop at one moment: its settings and the closures not yet over. */
-export type ShopState = { settings: ShopSettingsRow; closures: readonly ClosureSpan[] };
+export type { ClosureSpan, ShopSettingsRow, ShopSettingsStore, ShopState } from '../../plugins/shop-state';
 
 /**
  * The settings row from the environment's values (decision 035): written once, on the first start against an
@@ -63,15 +58,8 @@ export async function readShopState(db: Executor, now: Date = new Date()): Promi
     .from(closures)
     .where(gte(closures.endDate, businessDate(settings.timeZone, now, -1)))
     .orderBy(asc(closures.startDate), asc(closures.id));
-  return { settings, closures: upcoming };
+  return { settings: { ...settings, hours: inWeekdayOrder(settings.hours) }, closures: upcoming };
 }
-
-/** An instance's copy of the shop's state: read at start, read again after every change on any instance. */
-export type ShopSettingsStore = {
-  current: () => ShopState;
-  /** Reads the state again (after a write here, or when another instance says it wrote). */
-  reload: () => Promise<ShopState>;
-};
 
 export async function createShopSettingsStore(db: Executor): Promise<ShopSettingsStore> {
   let state = await readShopState(db);

@@ -36,7 +36,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createSlots(app.db, request.body, app.config.business.timeZone);
+      const result = await createSlots(app.db, request.body, app.shop.current().settings.timeZone);
       return reply
         .status(result.slots.length > 0 ? 201 : 200)
         .send({ success: true as const, message: result.message, data: result.slots });

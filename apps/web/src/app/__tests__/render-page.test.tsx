@@ -25,6 +25,7 @@ const aService = (overrides: Partial<Service> = {}): Service => ({
   bays: [],
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  hours: null,
   ...overrides,
 });
 

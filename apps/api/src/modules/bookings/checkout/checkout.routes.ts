@@ -9,7 +9,7 @@ import { renderSandboxCheckout } from '../../payments/public';
 import { mailContextOf, mailSettlement } from '../notify/send-booking-emails';
 import { getBooking } from '../reads/booking-reads';
 import { findCheckout } from './checkout-records';
-import { openCheckout } from './open-checkout';
+import { holdTimes, openCheckout } from './open-checkout';
 import { originMyBookingsUrl, paymentResultOf, renderPaymentResult } from './payment-result-page';
 import { applyRefundReport } from './refund-records';
 import { settleCheckout } from './settle-checkout';
@@ -56,7 +56,11 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(DOOR_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
     if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
-    await openCheckout(app.db, checkout.bookingId, app.config.payment);
+    await openCheckout(
+      app.db,
+      checkout.bookingId,
+      holdTimes(app.shop.current().settings.paymentHoldMinutes, app.config.payment.unopenedHoldMinutes),
+    );
     const booking = await getBooking(app.db, checkout.bookingId);
     if (!booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     reply.header('Cache-Control', 'no-store');
@@ -66,7 +70,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/html').send(
         renderSandboxCheckout({
           sessionId: checkout.sessionId,
-          businessName: app.config.business.name,
+          businessName: app.shop.current().settings.businessName,
           booking,
           amountCents: checkout.amountCents,
           currency: checkout.currency,
@@ -94,7 +98,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!origin) return reply.redirect(paymentResultPath(booking.status, checkout.bookingId), 303);
     return reply.type('text/html').send(
       renderPaymentResult({
-        businessName: app.config.business.name,
+        businessName: app.shop.current().settings.businessName,
         booking,
         amountCents: checkout.amountCents,
         currency: checkout.currency,

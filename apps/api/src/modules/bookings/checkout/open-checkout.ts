@@ -8,6 +8,15 @@ export const checkoutDoorUrl = (publicUrl: string, sessionId: string) =>
   `${publicUrl}${siteHref('checkout', { session: sessionId })}`;
 
 /**
+ * How long an unpaid booking holds its time: until its checkout is opened, UNOPENED_HOLD_MINUTES, but never
+ * longer than the payment hold of the Settings screen, which it runs to once opened (counted from its making).
+ */
+export const holdTimes = (paymentHoldMinutes: number, unopenedHoldMinutes: number) => ({
+  holdMinutes: paymentHoldMinutes,
+  unopenedHoldMinutes: Math.min(unopenedHoldMinutes, paymentHoldMinutes),
+});
+
+/**
  * Records that the customer opened the booking's checkout. The first time, a pending booking whose short
  * first hold has not run out is held for the full payment hold from its making: the time a visitor can
  * take without ever going to pay stays short (decision 025). Opening it again extends nothing.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDueReminders } from './reminders';
+import { currentShopDetails } from './shop-details';
 
 /**
  * Runs the reminder job once as the server becomes ready (reminders that fell due while it was down go out
@@ -14,7 +15,7 @@ export const reminderJobPlugin = fp(
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
-      running = sendDueReminders(app.db, app.mailer, app.config, app.log)
+      running = sendDueReminders(app.db, app.mailer, currentShopDetails(app), app.log)
         .then((count) => {
           if (count > 0) app.log.info(`sent ${count} booking ${count === 1 ? 'reminder' : 'reminders'}`);
         })

@@ -14,6 +14,7 @@ import {
 import { bays, bookings, services, slots } from '../../../db/schema';
 import type { Mail, Mailer } from '../../../lib/mailer';
 import { sendDueReminders } from './reminders';
+import { currentShopDetails } from './shop-details';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -42,7 +43,8 @@ function recordingMailer(): Mailer & { sent: Mail[] } {
   };
 }
 
-const remind = (mailer: Mailer, now: Date) => sendDueReminders(t.app.db, mailer, t.config, t.app.log, now);
+const remind = (mailer: Mailer, now: Date) =>
+  sendDueReminders(t.app.db, mailer, currentShopDetails(t.app), t.app.log, now);
 
 let counter = 0;
 

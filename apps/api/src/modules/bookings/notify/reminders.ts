@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import type { Mailer } from '../../../lib/mailer';
 import { getBooking } from '../reads/booking-reads';
 import { bookingReminderEmail } from './booking-emails';
-import { type ShopDetails, shopDetails } from './shop-details';
+import type { ShopDetails } from './shop-details';
 
 /**
  * A claim this old whose reminder was never marked sent belongs to an instance that died while sending:
@@ -62,19 +61,19 @@ async function remind(run: Run, bookingId: string): Promise<boolean> {
 }
 
 /**
- * The reminder job: emails each confirmed booking that starts within the next REMINDER_HOURS_BEFORE hours,
+ * The reminder job: emails each confirmed booking that starts within the shop's reminder lead time (hours),
  * once, however many instances run it. A booking whose window opened while no instance was running is
  * still reminded if it has not started; one that has started never is. Returns how many reminders it sent.
  */
 export async function sendDueReminders(
   db: Database,
   mailer: Mailer,
-  config: Config,
+  shop: ShopDetails,
   log: FastifyBaseLogger,
   now: Date = new Date(),
 ): Promise<number> {
-  const windowEnd = new Date(now.getTime() + config.lifecycle.reminderHoursBefore * 3_600_000);
-  const run: Run = { db, mailer, shop: shopDetails(config), log, now, windowEnd };
+  const windowEnd = new Date(now.getTime() + shop.reminderHoursBefore * 3_600_000);
+  const run: Run = { db, mailer, shop, log, now, windowEnd };
   let sent = 0;
   let after: { occupiedFrom: Date; id: string } | undefined;
   // Page by start time: a reminder given up on is not tried again in the same run.

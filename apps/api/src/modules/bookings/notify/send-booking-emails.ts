@@ -11,7 +11,7 @@ import {
   type CancelledBy,
   latePaymentRefundedEmail,
 } from './booking-emails';
-import { type ShopDetails, shopDetails } from './shop-details';
+import { currentShopDetails, type ShopDetails } from './shop-details';
 
 /**
  * What sending a booking's email needs. The senders below run once the change is committed (routes call
@@ -22,7 +22,7 @@ export type MailContext = { db: Executor; mailer: Mailer; shop: ShopDetails };
 export const mailContextOf = (app: FastifyInstance): MailContext => ({
   db: app.db,
   mailer: app.mailer,
-  shop: shopDetails(app.config),
+  shop: currentShopDetails(app),
 });
 
 /**

@@ -1,9 +1,14 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { formatInstantDay } from '@carcare/contracts/display-format';
 import { siteHref } from '@carcare/contracts/site-routes';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
+import type { shopSettings } from '../../../db/schema';
 
-/** What a customer's emails and calendar events say about the shop, all from config: nothing is written in. */
+/**
+ * What a customer's emails and calendar events say about the shop, from its settings (the Settings screen)
+ * as they are when the mail is written, and the locale and address of its configuration: nothing is written in.
+ */
 export type ShopDetails = {
   name: string;
   timeZone: string;
@@ -14,19 +19,39 @@ export type ShopDetails = {
   publicUrl: string;
   /** Up to this many hours before the start a customer may cancel or move a booking online. */
   cancellationCutoffHours: number;
+  /** A confirmed booking is reminded this many hours before its start. */
+  reminderHoursBefore: number;
 };
 
-export function shopDetails(config: Config): ShopDetails {
+/** The settings a customer's emails use. */
+export type ShopSettingsValues = Pick<
+  typeof shopSettings.$inferSelect,
+  | 'businessName'
+  | 'timeZone'
+  | 'currency'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'cancellationCutoffHours'
+  | 'reminderHoursBefore'
+>;
+
+export function shopDetails(settings: ShopSettingsValues, config: Pick<Config, 'business' | 'publicUrl'>): ShopDetails {
   return {
-    name: config.business.name,
-    timeZone: config.business.timeZone,
+    name: settings.businessName,
+    timeZone: settings.timeZone,
     locale: config.business.locale,
-    currency: config.business.currency,
-    contact: config.business.contact,
+    currency: settings.currency,
+    contact: { address: settings.address, phone: settings.phone, email: settings.email },
     publicUrl: config.publicUrl,
-    cancellationCutoffHours: config.lifecycle.cancellationCutoffHours,
+    cancellationCutoffHours: settings.cancellationCutoffHours,
+    reminderHoursBefore: settings.reminderHoursBefore,
   };
 }
+
+/** The shop as this instance knows it now: read at each use, since the Settings screen may change it any time. */
+export const currentShopDetails = (app: FastifyInstance): ShopDetails =>
+  shopDetails(app.shop.current().settings, app.config);
 
 /** Where customers see, cancel and move their bookings. */
 export const myBookingsUrl = (shop: ShopDetails) => `${shop.publicUrl}${siteHref('userMyBookings')}`;

@@ -33,7 +33,6 @@ type BookingContext = {
   maxPendingHoldsPerAddress: number;
   /** While unpaid holds cover this percentage of a day's bay time, no new one is taken that day. */
   maxUnpaidDayPercent: number;
-  currency: string;
   log: FastifyBaseLogger;
   now?: Date;
 };
@@ -66,7 +65,13 @@ function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
 }
 
 type ReservationOutcome =
-  | { kind: 'booked'; bookingId: string; service: { name: string; priceCents: number } }
+  | {
+      kind: 'booked';
+      bookingId: string;
+      service: { name: string; priceCents: number };
+      /** The shop's currency when the booking was made, under the settings row's lock: its checkout's money. */
+      currency: string;
+    }
   /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
   | { kind: 'lapsedHoldsInTheWay' };
 
@@ -112,7 +117,7 @@ async function reserveAndBook(
         now: request.now,
       });
       if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
-      return { kind: 'booked', bookingId: taken.bookingId, service };
+      return { kind: 'booked', bookingId: taken.bookingId, service, currency: reservation.currency };
     }
     if (!taken.lapsedHoldsInTheWay) throw refusalError({ kind: 'full' }, request.maxPendingHolds);
     return { kind: 'lapsedHoldsInTheWay' };
@@ -151,7 +156,7 @@ export async function createBooking(
     reserved = await reserveAndBook(db, request, holdUntil);
   }
   if (reserved.kind !== 'booked') throw refusalError({ kind: 'full' }, context.maxPendingHolds);
-  const { bookingId, service } = reserved;
+  const { bookingId, service, currency } = reserved;
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
@@ -160,7 +165,7 @@ export async function createBooking(
     checkout = await context.provider.createCheckout({
       bookingId: created._id,
       amountCents: service.priceCents,
-      currency: context.currency,
+      currency,
       description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
       customerEmail: customer.email,
       expiresAt: checkoutUntil,
@@ -178,7 +183,7 @@ export async function createBooking(
     checkoutUrl: checkout.url,
     returnOrigin: context.returnOrigin ?? null,
     amountCents: service.priceCents,
-    currency: context.currency,
+    currency,
   });
   return { paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId), booking: created };
 }

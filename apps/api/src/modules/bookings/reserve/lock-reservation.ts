@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { bookings, services, slots } from '../../../db/schema';
+import { bookings, services, shopSettings, slots } from '../../../db/schema';
 import { shareEligibleBays } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep } from './bay-occupancy';
 import { judgeSlot, type SlotRefusal } from './bookable-slot';
@@ -31,6 +31,8 @@ export type Reservation =
       slot: { startsAt: Date; endsAt: Date; date: string };
       /** The bays the booking may take, share-locked until the transaction ends. */
       bayIds: string[];
+      /** The shop's currency, as the settings row share-locked until the transaction ends says it. */
+      currency: string;
     };
 
 /**
@@ -59,9 +61,14 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
       date: sql<string | null>`date`.as('date'),
       bayId: sql<string | null>`bay_id`.as('bay_id'),
       freeAfterSweep: sql<boolean>`free_after_sweep`.as('free_after_sweep'),
+      currency: sql<string | null>`currency`.as('currency'),
     })
     .as(sql`
-      with live_service as (
+      with shop as (
+        select ${shopSettings.currency} from ${shopSettings} where ${shopSettings.id} = 1
+        for share
+      ),
+      live_service as (
         select ${services.name}, ${services.priceCents}, ${services.bufferMinutes} from ${services}
         where ${services.id} = ${serviceId} and not ${services.isDeleted}
         for share
@@ -83,9 +90,11 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
       eligible_bays as (${shareEligibleBays(serviceId, bookable)})
       select live_service.*, live_holds.held, live_holds.held_from_address, slot.*, eligible_bays.id as bay_id,
         eligible_bays.id is not null
-          and not ${bayBusyAfterSweep(sql`eligible_bays.id`, sql`slot.starts_at`, until, now)} as free_after_sweep
+          and not ${bayBusyAfterSweep(sql`eligible_bays.id`, sql`slot.starts_at`, until, now)} as free_after_sweep,
+        shop.currency
       -- One row per bay locked, or one row when none is.
       from live_holds
+        left join shop on true
         left join live_service on true
         left join slot on true
         left join eligible_bays on true`);
@@ -95,7 +104,8 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
 
 /**
  * In one statement, everything a booking is decided on, locked until the transaction ends, each lock taken
- * only once the one before it is held: the service, still live (share: deleting it waits); the slot (share:
+ * only once the one before it is held: the shop's settings row (share: a change of the time zone or the
+ * currency, which counts the bookings and payments under its own lock, waits, or this waits for it), the service, still live (share: deleting it waits); the slot (share:
  * cancelling it waits); then, if the slot is bookable, the customer holds fewer than `maxPendingHolds`
  * unpaid bookings and their address fewer than `maxPendingHoldsPerAddress`, the bays the booking may take (share: deactivating, limiting or moving one waits, see
  * `shareEligibleBays`), each with whether it is free over the slot's time and buffer once the holds that
@@ -112,6 +122,7 @@ export async function lockReservation(tx: Executor, request: ReservationRequest)
   if (!first || first.name === null || first.priceCents === null || first.bufferMinutes === null) {
     return { kind: 'serviceGone' };
   }
+  if (first.currency === null) throw new Error('the shop has no settings row');
   if (first.liveHolds >= request.maxPendingHolds) return { kind: 'tooManyHolds' };
   if (first.addressHolds >= request.maxPendingHoldsPerAddress) return { kind: 'tooManyHoldsFromAddress' };
   const { serviceId, status, startsAt, endsAt, date } = first;
@@ -125,5 +136,6 @@ export async function lockReservation(tx: Executor, request: ReservationRequest)
     service: { name: first.name, priceCents: first.priceCents, bufferMinutes: first.bufferMinutes },
     slot: judged.bookable,
     bayIds: rows.flatMap((row) => (row.bayId === null ? [] : [row.bayId])),
+    currency: first.currency,
   };
 }

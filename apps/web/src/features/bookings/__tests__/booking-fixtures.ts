@@ -14,6 +14,7 @@ export const aService = (): Service => ({
   bays: [],
   isDeleted: false,
   createdAt: '2024-01-01T00:00:00.000Z',
+  hours: null,
 });
 
 /** A slot of a one-bay shop unless `bays` says otherwise: a booked slot has no bay left. */

@@ -15,6 +15,7 @@ export const aService = (overrides: Partial<Service> = {}): Service => {
     bays: [],
     isDeleted: false,
     createdAt: '2024-03-05T10:00:00.000Z',
+    hours: null,
     ...overrides,
   };
 };
