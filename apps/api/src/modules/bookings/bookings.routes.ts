@@ -75,6 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           maxPendingHoldsPerAddress: app.config.payment.maxPendingHoldsPerAddress,
           maxUnpaidDayPercent: app.config.payment.maxUnpaidDayPercent,
           currency: app.config.business.currency,
+          window: app.shop.current().settings,
           log: request.log,
         },
       );
@@ -220,6 +221,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const moved = await rescheduleBooking(app.db, request.params.id, callerOf(request), request.body.slot, {
         ...lifecycle(),
+        window: app.shop.current().settings,
         log: request.log,
       });
       app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>

@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../../db/advisory-locks';
+import type { Database, Executor } from '../../../db/client';
+import { bookings, services, slotDays, slots } from '../../../db/schema';
+import { businessDate, shiftDay } from '../../../lib/business-time';
+import { liveBookingsOnSlot } from '../../bookings/public';
+import type { ShopState } from '../../shop/public';
+import { type DayTime, dayShape, dayTimes } from './day-times';
+
+/** What generation needs of a service. */
+export type GeneratedService = Pick<typeof services.$inferSelect, 'id' | 'durationMinutes' | 'bufferMinutes' | 'hours'>;
+
+/** The shop's today and the last day customers may book, business-local. */
+export function bookingWindow(shop: ShopState, now: Date): { today: string; lastDate: string } {
+  const { timeZone, bookingHorizonDays } = shop.settings;
+  const today = businessDate(timeZone, now);
+  return { today, lastDate: shiftDay(today, bookingHorizonDays) };
+}
+
+/** The times the shop's hours give a service on `date`. */
+export function desiredTimes(shop: ShopState, service: GeneratedService, date: string): DayTime[] {
+  const { settings, closures } = shop;
+  return dayTimes({
+    date,
+    timeZone: settings.timeZone,
+    hours: settings.hours,
+    serviceHours: service.hours,
+    closures,
+    stepMinutes: settings.slotStepMinutes,
+    durationMinutes: service.durationMinutes,
+    bufferMinutes: service.bufferMinutes,
+  });
+}
+
+type Desired = { date: string; times: DayTime[]; shape: string };
+
+/** The days (in date order) whose stored shape is not the one the shop's settings give now. */
+async function daysToRemake(db: Executor, serviceId: string, wanted: Desired[]): Promise<Desired[]> {
+  if (wanted.length === 0) return [];
+  const stored = await db
+    .select({ date: slotDays.date, shape: slotDays.shape })
+    .from(slotDays)
+    .where(
+      and(
+        eq(slotDays.serviceId, serviceId),
+        inArray(
+          slotDays.date,
+          wanted.map((day) => day.date),
+        ),
+      ),
+    );
+  const shapes = new Map(stored.map((day) => [day.date, day.shape]));
+  return wanted.filter((day) => shapes.get(day.date) !== day.shape);
+}
+
+/** Whether any booking, of any status, names the slot: it is history and cannot be deleted. */
+const namedByBooking = sql`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id})`;
+
+/**
+ * Makes the service-days' generated slots match what the hours give, inside one transaction holding each
+ * day's lock (the one hand-made slot creation takes), in date order so that two makers never wait on each
+ * other crosswise. A day another maker finished meanwhile is left alone.
+ */
+async function remakeDays(db: Database, serviceId: string, days: Desired[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const day of days) await lockUntilCommit(tx, 'slotDay', `${serviceId}:${day.date}`);
+    const stale = await daysToRemake(tx, serviceId, days);
+    if (stale.length === 0) return 0;
+    const dates = stale.map((day) => day.date);
+    const wanted = stale.flatMap((day) => day.times.map((time) => ({ date: day.date, start: time.startTime })));
+    const notWanted = sql`not exists (select 1 from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+      as wanted(date date, start text) where wanted.date = ${slots.date} and wanted.start = ${slots.startTime})`;
+    const ofTheseDays = and(eq(slots.serviceId, serviceId), inArray(slots.date, dates), eq(slots.origin, 'generated'));
+    const unbooked = sql`${liveBookingsOnSlot(slots.id)} = 0`;
+    // A time the hours no longer give: gone if nothing names it, withdrawn if it is history or was cancelled
+    // (so that cancelling it holds if the hours give it again), left as it is while a live booking holds it.
+    await tx
+      .delete(slots)
+      .where(and(ofTheseDays, notWanted, sql`${slots.status} <> 'cancel'`, sql`not ${namedByBooking}`));
+    await tx
+      .update(slots)
+      .set({ withdrawn: true })
+      .where(and(ofTheseDays, notWanted, eq(slots.withdrawn, false), unbooked));
+    const rows = stale.flatMap((day) =>
+      day.times.map((time) => ({ serviceId, ...time, origin: 'generated' as const, createdAt: now })),
+    );
+    // A hand-made slot at the same start stays as it is; so does a generated one a live booking holds.
+    for (let index = 0; index < rows.length; index += 2000) {
+      await tx
+        .insert(slots)
+        .values(rows.slice(index, index + 2000))
+        .onConflictDoUpdate({
+          target: [slots.serviceId, slots.date, slots.startTime],
+          set: {
+            endTime: sql`excluded.end_time`,
+            startsAt: sql`excluded.starts_at`,
+            endsAt: sql`excluded.ends_at`,
+            withdrawn: false,
+          },
+          setWhere: sql`${slots.origin} = 'generated' and ${unbooked} and (${slots.withdrawn}
+            or ${slots.endTime} <> excluded.end_time or ${slots.startsAt} <> excluded.starts_at
+            or ${slots.endsAt} <> excluded.ends_at)`,
+        });
+    }
+    await tx
+      .insert(slotDays)
+      .values(stale.map((day) => ({ serviceId, date: day.date, shape: day.shape, madeAt: now })))
+      .onConflictDoUpdate({
+        target: [slotDays.serviceId, slotDays.date],
+        set: { shape: sql`excluded.shape`, madeAt: sql`excluded.made_at` },
+      });
+    return stale.length;
+  });
+}
+
+/**
+ * Makes sure the service's generated slots on `dates` match the shop's hours: the days from today to the
+ * horizon whose stored shape differs (one query for all) are remade; the rest are left alone. Returns how
+ * many days were remade. Any number of instances may do this at once: each day is made under its lock, and
+ * the unique (service, date, start) index keeps each time once.
+ */
+export async function ensureServiceDays(
+  db: Database,
+  shop: ShopState,
+  service: GeneratedService,
+  dates: readonly string[],
+  now: Date = new Date(),
+): Promise<number> {
+  const { today, lastDate } = bookingWindow(shop, now);
+  const wanted = [...new Set(dates)]
+    .filter((date) => today <= date && date <= lastDate)
+    .sort()
+    .map((date) => {
+      const times = desiredTimes(shop, service, date);
+      return { date, times, shape: dayShape(times, shop.settings.timeZone) };
+    });
+  const stale = await daysToRemake(db, service.id, wanted);
+  return stale.length === 0 ? 0 : remakeDays(db, service.id, stale, now);
+}
+
+/** The calendar days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * Makes every live service's days from today to the horizon match the shop's hours. Returns how many
+ * service-days were remade.
+ */
+export async function fillHorizon(db: Database, shop: ShopState, now: Date = new Date()): Promise<number> {
+  const { today, lastDate } = bookingWindow(shop, now);
+  const live = await db
+    .select({
+      id: services.id,
+      durationMinutes: services.durationMinutes,
+      bufferMinutes: services.bufferMinutes,
+      hours: services.hours,
+    })
+    .from(services)
+    .where(eq(services.isDeleted, false))
+    .orderBy(asc(services.id));
+  const days = daysBetween(today, lastDate);
+  let remade = 0;
+  for (const service of live) remade += await ensureServiceDays(db, shop, service, days, now);
+  return remade;
+}
