@@ -4,7 +4,6 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { shiftDay } from '../../lib/business-time';
 import { eligibleBayCount } from '../bays/public';
 import { bayBusyDuring } from '../bookings/public';
 import { findLiveService } from '../services/public';
