@@ -185,3 +185,74 @@ describe('GET /api/slots/availability with the shop’s hours', () => {
     expect(bad.json().message).toBe(SLOT_MESSAGES.dateInvalid);
   });
 });
+
+describe('GET /api/services/get/all with filters', () => {
+  const list = (query: string) =>
+    t.app.inject(asUser(admin, { method: 'GET', url: `/api/services/get/all?limit=100&${query}` }));
+  const rows = async (query: string) =>
+    (await list(query))
+      .json()
+      .data.map(
+        (slot: { date: string; startTime: string; origin: string; service: { _id: string } }) =>
+          `${slot.date} ${slot.startTime} ${slot.origin}`,
+      );
+
+  it("lists one day's, one service's or one origin's slots in time order, never a withdrawn one", async () => {
+    const service = await newService();
+    const [first, second] = [day(20), day(21)];
+    await setShopWeek(t.app, { hours: everyDay([['09:00', '11:00']]), bookingHorizonDays: 30 });
+    await availability(service, second);
+    await availability(service, first);
+    const handMade = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: '/api/services/slots',
+        payload: { service, date: first, startTime: '12:00', endTime: '13:00' },
+      }),
+    );
+    expect(handMade.statusCode).toBe(201);
+    expect(await rows(`service=${service}`)).toEqual([
+      `${first} 09:00 generated`,
+      `${first} 10:00 generated`,
+      `${first} 12:00 manual`,
+      `${second} 09:00 generated`,
+      `${second} 10:00 generated`,
+    ]);
+    expect(await rows(`service=${service}&date=${second}`)).toEqual([
+      `${second} 09:00 generated`,
+      `${second} 10:00 generated`,
+    ]);
+    expect(await rows(`service=${service}&origin=manual`)).toEqual([`${first} 12:00 manual`]);
+    expect(await rows(`service=${service}&from=${second}`)).toHaveLength(2);
+    const filtered = (await list(`service=${service}`)).json();
+    expect(filtered.totalDoc).toBe(5);
+
+    // The 10:00 times are cancelled, then the hours stop giving them: withdrawn, they are listed nowhere.
+    for (const slot of (await list(`service=${service}`)).json().data) {
+      if (slot.startTime === '10:00')
+        await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/slots/toggle-status/${slot._id}` }));
+    }
+    await setShopWeek(t.app, { hours: everyDay([['09:00', '10:00']]) });
+    await availability(service, first);
+    await availability(service, second);
+    expect(await rows(`service=${service}`)).toEqual([
+      `${first} 09:00 generated`,
+      `${first} 12:00 manual`,
+      `${second} 09:00 generated`,
+    ]);
+    const everything = (await list('')).json();
+    expect(
+      everything.data.some(
+        (slot: { service: { _id: string }; startTime: string }) =>
+          slot.service._id === service && slot.startTime === '10:00',
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses a bad filter with 400', async () => {
+    const bad = await list('origin=robot');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+    expect((await list(`service=nope`)).json().message).toBe('service must be a service id');
+  });
+});
