@@ -26,7 +26,7 @@ import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
 import { servicesRoutes } from '../modules/services/public';
-import { createShopSettingsStore, type ShopSettingsStore, seedShopSettings } from '../modules/shop/public';
+import { createShopSettingsStore, seedShopSettings } from '../modules/shop/public';
 import { availabilityJobPlugin, slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
@@ -65,13 +65,6 @@ type AppOptions = {
    */
   requestLog?: 'full' | 'short';
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shop's settings and closures as this instance knows them, read again after every change anywhere. */
-    shop: ShopSettingsStore;
-  }
-}
 
 /** Builds the whole application without listening: the server and the tests both start here. */
 export async function buildApp({

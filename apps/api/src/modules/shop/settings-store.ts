@@ -73,6 +73,13 @@ export type ShopSettingsStore = {
   reload: () => Promise<ShopState>;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's settings and closures as this instance knows them, read again after every change anywhere. */
+    shop: ShopSettingsStore;
+  }
+}
+
 export async function createShopSettingsStore(db: Executor): Promise<ShopSettingsStore> {
   let state = await readShopState(db);
   let reading: Promise<ShopState> | undefined;
