@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TimeRange, WeeklyHours } from '@carcare/contracts/shop-settings';
 import { WEEKDAYS, type Weekday } from '@carcare/contracts/shop-settings-constants';
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { businessInstant, minutesToTime, timeToMinutes } from '../../../lib/business-time';
 
@@ -84,16 +84,51 @@ export function firstInstantOf(date: string, time: string, timeZone: string): Da
   return new Date(found);
 }
 
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Where a range opens or closes: the first time the clock reads it on `date` (the next midnight for 24:00),
- * or, for a time the clock skips, the moment it jumps past it.
+ * How a wall-clock minute of `date` maps to instants: on an ordinary day (one offset from midnight to
+ * midnight) by adding minutes to midnight; on the day clocks change, by asking the zone for each time.
  */
-function boundaryInstant(date: string, minutes: number, timeZone: string): number {
-  const [day, time] =
-    minutes < 24 * 60
-      ? [date, minutesToTime(minutes)]
-      : [new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), '00:00'];
-  return (firstInstantOf(day, time, timeZone) ?? businessInstant(day, time, timeZone)).getTime();
+function dayClock(date: string, timeZone: string): DayClock {
+  const key = `${timeZone} ${date}`;
+  const known = clocks.get(key);
+  if (known) return known;
+  // Every service reads the same days: each day's clock is worked out once (a year and more of days kept).
+  if (clocks.size >= 1000) clocks.clear();
+  const clock = makeDayClock(date, timeZone);
+  clocks.set(key, clock);
+  return clock;
+}
+
+type DayClock = ReturnType<typeof makeDayClock>;
+const clocks = new Map<string, DayClock>();
+
+function makeDayClock(date: string, timeZone: string) {
+  const midnight = businessInstant(date, '00:00', timeZone).getTime();
+  const nextMidnight = businessInstant(nextDay(date), '00:00', timeZone).getTime();
+  const ordinary =
+    nextMidnight - midnight === 86_400_000 &&
+    tzOffset(timeZone, new Date(midnight)) === tzOffset(timeZone, new Date(nextMidnight - 1));
+  return {
+    ordinary,
+    /** The first instant the clock reads `minutes` (the next midnight for 24:00), or undefined if it never does. */
+    at(minutes: number): number | undefined {
+      if (ordinary) return midnight + minutes * 60_000;
+      if (minutes >= 24 * 60) return nextMidnight;
+      return firstInstantOf(date, minutesToTime(minutes), timeZone)?.getTime();
+    },
+    /** Where a range opens or closes: as `at`, or for a time the clock skips, the moment it jumps past it. */
+    boundary(minutes: number): number {
+      return this.at(minutes) ?? businessInstant(date, minutesToTime(minutes), timeZone).getTime();
+    },
+    /** HH:MM on the wall clock at `instant`, 24:00 at the next midnight. */
+    wallTime(instant: number): string {
+      if (instant >= nextMidnight) return '24:00';
+      if (ordinary) return minutesToTime(Math.round((instant - midnight) / 60_000));
+      return wallClock(instant, timeZone).slice(11);
+    },
+  };
 }
 
 /**
@@ -104,21 +139,27 @@ function boundaryInstant(date: string, minutes: number, timeZone: string): numbe
  * second 02:30.
  */
 export function dayTimes(input: DayTimesInput): DayTime[] {
+  const spans = openSpans(input);
+  if (spans.length === 0) return [];
   const times: DayTime[] = [];
   const step = input.stepMinutes;
   const busyMs = (input.durationMinutes + input.bufferMinutes) * 60_000;
-  for (const span of openSpans(input)) {
-    const opensAt = boundaryInstant(input.date, span.start, input.timeZone);
-    const closesAt = boundaryInstant(input.date, span.end, input.timeZone);
+  const clock = dayClock(input.date, input.timeZone);
+  for (const span of spans) {
+    const opensAt = clock.boundary(span.start);
+    const closesAt = clock.boundary(span.end);
     for (let start = Math.ceil(span.start / step) * step; start < span.end; start += step) {
-      const startTime = minutesToTime(start);
-      const startsAt = firstInstantOf(input.date, startTime, input.timeZone);
-      if (!startsAt || startsAt.getTime() < opensAt) continue;
-      if (startsAt.getTime() + busyMs > closesAt) break;
-      const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
-      const endWall = wallClock(endsAt.getTime(), input.timeZone);
-      const endTime = endWall.startsWith(input.date) ? endWall.slice(11) : '24:00';
-      times.push({ date: input.date, startTime, endTime, startsAt, endsAt });
+      const startsAt = clock.at(start);
+      if (startsAt === undefined || startsAt < opensAt) continue;
+      if (startsAt + busyMs > closesAt) break;
+      const endsAt = startsAt + input.durationMinutes * 60_000;
+      times.push({
+        date: input.date,
+        startTime: minutesToTime(start),
+        endTime: clock.wallTime(endsAt),
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+      });
     }
   }
   return times;

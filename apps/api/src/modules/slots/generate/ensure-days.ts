@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { lockUntilCommit } from '../../../db/advisory-locks';
+import { lockAllUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { bookings, services, slotDays, slots } from '../../../db/schema';
 import { businessDate, shiftDay } from '../../../lib/business-time';
@@ -63,7 +63,11 @@ const namedByBooking = sql`exists (select 1 from ${bookings} where ${bookings.sl
  */
 async function remakeDays(db: Database, serviceId: string, days: Desired[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    for (const day of days) await lockUntilCommit(tx, 'slotDay', `${serviceId}:${day.date}`);
+    await lockAllUntilCommit(
+      tx,
+      'slotDay',
+      days.map((day) => `${serviceId}:${day.date}`),
+    );
     const stale = await daysToRemake(tx, serviceId, days);
     if (stale.length === 0) return 0;
     const dates = stale.map((day) => day.date);
@@ -71,6 +75,9 @@ async function remakeDays(db: Database, serviceId: string, days: Desired[], now:
     const notWanted = sql`not exists (select 1 from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
       as wanted(date date, start text) where wanted.date = ${slots.date} and wanted.start = ${slots.startTime})`;
     const ofTheseDays = and(eq(slots.serviceId, serviceId), inArray(slots.date, dates), eq(slots.origin, 'generated'));
+    // A booking being made of one of these times (which share-locks it) finishes first, and the statements
+    // below, each reading afresh, see it; one that starts later waits, then sees the day remade.
+    await tx.select({ id: slots.id }).from(slots).where(ofTheseDays).for('update');
     const unbooked = sql`${liveBookingsOnSlot(slots.id)} = 0`;
     // A time the hours no longer give: gone if nothing names it, withdrawn if it is history or was cancelled
     // (so that cancelling it holds if the hours give it again), left as it is while a live booking holds it.
@@ -82,25 +89,28 @@ async function remakeDays(db: Database, serviceId: string, days: Desired[], now:
       .set({ withdrawn: true })
       .where(and(ofTheseDays, notWanted, eq(slots.withdrawn, false), unbooked));
     const rows = stale.flatMap((day) =>
-      day.times.map((time) => ({ serviceId, ...time, origin: 'generated' as const, createdAt: now })),
+      day.times.map((time) => ({
+        date: time.date,
+        start: time.startTime,
+        end: time.endTime,
+        starts_at: time.startsAt.toISOString(),
+        ends_at: time.endsAt.toISOString(),
+      })),
     );
-    // A hand-made slot at the same start stays as it is; so does a generated one a live booking holds.
-    for (let index = 0; index < rows.length; index += 2000) {
-      await tx
-        .insert(slots)
-        .values(rows.slice(index, index + 2000))
-        .onConflictDoUpdate({
-          target: [slots.serviceId, slots.date, slots.startTime],
-          set: {
-            endTime: sql`excluded.end_time`,
-            startsAt: sql`excluded.starts_at`,
-            endsAt: sql`excluded.ends_at`,
-            withdrawn: false,
-          },
-          setWhere: sql`${slots.origin} = 'generated' and ${unbooked} and (${slots.withdrawn}
+    // In one statement, the rows passed as one JSON value. A hand-made slot at the same start stays as it
+    // is; so does a generated one a live booking holds.
+    if (rows.length > 0) {
+      await tx.execute(sql`
+        insert into ${slots} (service_id, date, start_time, end_time, starts_at, ends_at, origin, created_at)
+        select ${serviceId}, r.date, r.start, r."end", r.starts_at, r.ends_at, 'generated', ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz)
+        on conflict (service_id, date, start_time) do update
+          set end_time = excluded.end_time, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+            withdrawn = false
+          where ${slots.origin} = 'generated' and ${unbooked} and (${slots.withdrawn}
             or ${slots.endTime} <> excluded.end_time or ${slots.startsAt} <> excluded.starts_at
-            or ${slots.endsAt} <> excluded.ends_at)`,
-        });
+            or ${slots.endsAt} <> excluded.ends_at)`);
     }
     await tx
       .insert(slotDays)
