@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../../test/helper';
 import { closeShop, everyDay, openShopAgain, setShopWeek } from '../../../../test/shop-hours';
-import { bookings, services, slotDays, slots } from '../../../db/schema';
+import { bookings, reportDayOffers, services, slotDays, slots } from '../../../db/schema';
 import { businessDate } from '../../../lib/business-time';
 import { listAvailability } from '../slots.service';
 import { ensureServiceDays, fillHorizon } from './ensure-days';
@@ -289,6 +289,41 @@ describe('ensureServiceDays', () => {
     const dates = [day(10), day(11), day(12)];
     await Promise.all([ensure(service, dates), ensure(service, dates), ensure(service, [...dates].reverse())]);
     expect(await t.app.db.select().from(slots).where(eq(slots.serviceId, service))).toHaveLength(9);
+  });
+});
+
+describe('withdrawn times', () => {
+  it("are left out of the day board's hours and the overview's offered bay-minutes", async () => {
+    const service = await newService();
+    const date = day(14);
+    await ensure(service, [date]);
+    const admin_ = (url: string) => t.app.inject(asUser(admin, { method: 'GET', url }));
+    const offered = async () => {
+      expect((await admin_(`/api/admin/overview?from=${date}&to=${date}`)).statusCode).toBe(200);
+      const [row] = await t.app.db.select().from(reportDayOffers).where(eq(reportDayOffers.day, date));
+      return row?.offeredMinutes ?? 0;
+    };
+    expect((await admin_(`/api/admin/schedule?date=${date}`)).json().data).toMatchObject({
+      opensAt: '09:00',
+      closesAt: '12:00',
+    });
+    expect(await offered()).toBe(180);
+    // Two times that ended bookings name, then a closure: they are withdrawn, still available in name.
+    for (const start of ['10:00', '11:00']) {
+      const booking = await book(service, (await at(service, date, start)).id);
+      await t.app.db.update(bookings).set({ status: 'cancel' }).where(eq(bookings.id, booking));
+    }
+    await closeShop(t.app, date, date);
+    await ensure(service, [date]);
+    expect(await summary(service, date)).toEqual([
+      '10:00-11:00 generated withdrawn',
+      '11:00-12:00 generated withdrawn',
+    ]);
+    expect((await admin_(`/api/admin/schedule?date=${date}`)).json().data).toMatchObject({
+      opensAt: null,
+      closesAt: null,
+    });
+    expect(await offered()).toBe(0);
   });
 });
 
