@@ -1,9 +1,8 @@
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../../test/helper';
 import { closeShop, everyDay, openShopAgain, setShopWeek } from '../../../../test/shop-hours';
-import { buildApp } from '../../../app/app';
 import { bookings, reportDayOffers, services, slotDays, slots } from '../../../db/schema';
 import { businessDate } from '../../../lib/business-time';
 import { listAvailability } from '../slots.service';
@@ -338,23 +337,6 @@ describe('fillHorizon', () => {
     expect(await t.app.db.select().from(slots).where(eq(slots.serviceId, service))).toHaveLength(12);
     expect(await t.app.db.select().from(slots).where(eq(slots.serviceId, deleted))).toHaveLength(0);
     expect(await fillHorizon(t.app.db, t.app.shop.current())).toBe(0);
-  });
-});
-
-describe('the availability job', () => {
-  it('makes the horizon of every live service as an instance becomes ready, and lets a run finish on close', async () => {
-    await setShopWeek(t.app, { bookingHorizonDays: 2 });
-    const service = await newService();
-    const instance = await buildApp({
-      config: { ...t.config, lifecycle: { ...t.config.lifecycle, availabilityIntervalMs: 60_000 } },
-      database: t.database,
-      logger: false,
-    });
-    await instance.ready();
-    await instance.close();
-    const [made] = await t.app.db.select({ days: count() }).from(slotDays).where(eq(slotDays.serviceId, service));
-    expect(made?.days).toBe(3);
-    expect(await t.app.db.select().from(slots).where(eq(slots.serviceId, service))).toHaveLength(9);
   });
 });
 
