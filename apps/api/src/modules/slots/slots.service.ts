@@ -226,14 +226,13 @@ type SlotListFilters = Pick<AdminSlotListQuery, 'page' | 'limit' | 'date' | 'fro
 export async function listAllSlots(db: Executor, query: SlotListFilters) {
   const { page, limit } = query;
   const filters = [
-    eq(slots.withdrawn, false),
     query.date === undefined ? undefined : eq(slots.date, query.date),
     query.from === undefined ? undefined : gte(slots.date, query.from),
     query.service === undefined ? undefined : eq(slots.serviceId, query.service),
     query.origin === undefined ? undefined : eq(slots.origin, query.origin),
   ];
-  const filtered = filters.length > 1 && filters.slice(1).some((filter) => filter !== undefined);
-  const where = and(...filters);
+  const filtered = filters.some((filter) => filter !== undefined);
+  const where = and(eq(slots.withdrawn, false), ...filters);
   const order = filtered
     ? [asc(slots.date), asc(slots.startTime), asc(services.name), asc(slots.id)]
     : [desc(slots.createdAt), desc(slots.date), desc(slots.startTime), desc(slots.id)];
