@@ -36,11 +36,11 @@ beforeEach(async () => {
 });
 
 let counter = 0;
-async function newService() {
+async function newService(durationMinutes = 60) {
   counter += 1;
   const [service] = await t.app.db
     .insert(services)
-    .values({ name: `Calendar ${counter}`, description: 'An hour', durationMinutes: 60, priceCents: 4000 })
+    .values({ name: `Calendar ${counter}`, description: 'A wash', durationMinutes, priceCents: 4000 })
     .returning();
   if (!service) throw new Error('service was not created');
   return service.id;
@@ -126,6 +126,15 @@ describe('GET /api/slots/calendar', () => {
     const data = (await calendar(`service=${service}&from=${day(0)}&to=${day(5)}`)).json().data;
     expect(data.nextAvailable).toBeNull();
     expect(data.days.every((entry: { state: string }) => entry.state === 'closed')).toBe(true);
+  });
+
+  it('calls a day closed when its hours are too short for the service', async () => {
+    const service = await newService(240);
+    const data = (await calendar(`service=${service}&from=${day(1)}&to=${day(7)}`)).json().data;
+    expect(data.days.map((entry: { state: string; free: number }) => `${entry.state} ${entry.free}`)).toEqual(
+      Array.from({ length: 7 }, () => 'closed 0'),
+    );
+    expect(data.nextAvailable).toBeNull();
   });
 
   it.each([

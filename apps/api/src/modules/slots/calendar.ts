@@ -8,8 +8,7 @@ import { eligibleBayCount } from '../bays/public';
 import { bayBusyDuring } from '../bookings/public';
 import { findLiveService } from '../services/public';
 import type { ShopState } from '../shop/public';
-import { openSpans } from './generate/day-times';
-import { bookingWindow, daysBetween, ensureServiceDays } from './generate/ensure-days';
+import { bookingWindow, daysBetween, desiredTimes, ensureServiceDays } from './generate/ensure-days';
 import { busyUntil, offeredNow } from './slots.service';
 
 /** How many days `nextAvailable` looks at per step when it scans past the asked range. */
@@ -61,13 +60,8 @@ export async function serviceCalendar(
   if (!service) throw new AppError(404, SLOT_MESSAGES.serviceUnknown);
   const { today, lastDate } = bookingWindow(shop, now);
   const dates = daysBetween(query.from, query.to);
-  const hoursGiveTimes = (date: string) =>
-    openSpans({
-      date,
-      hours: shop.settings.hours,
-      serviceHours: service.hours,
-      closures: shop.closures,
-    }).length > 0;
+  // A day the hours give no time of this service (closed, in a closure, or too short for it) is closed.
+  const hoursGiveTimes = (date: string) => desiredTimes(shop, service, date).length > 0;
   await ensureServiceDays(db, shop, service, dates.filter(hoursGiveTimes), now);
   const free = await freeTimesPerDay(db, shop, service.id, query.from, query.to, now);
   const days = dates.map((date): CalendarDay => {

@@ -1,6 +1,7 @@
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
 import { describe, expect, it } from 'vitest';
 import { type DayTimesInput, dayShape, dayTimes, firstInstantOf, weekdayOf } from './day-times';
+import { bookingWindow } from './ensure-days';
 
 const closed: WeeklyHours = {
   monday: [],
@@ -198,5 +199,17 @@ describe('dayShape', () => {
     // Monday's hours do not touch a Wednesday.
     expect(dayShape(dayTimes(input({ hours: { ...week([['08:00', '12:00']]), monday: [] } })), 'UTC')).toBe(base);
     expect(dayShape([], 'UTC')).not.toBe(dayShape([], 'Europe/Berlin'));
+  });
+});
+
+describe('bookingWindow', () => {
+  const shop = (timeZone: string, bookingHorizonDays: number) =>
+    ({ settings: { timeZone, bookingHorizonDays }, closures: [] }) as unknown as Parameters<typeof bookingWindow>[0];
+
+  it("counts the horizon in the shop's days from its today", () => {
+    // 23:30 UTC on 28 March is already 00:30 on the 29th in Berlin.
+    const now = new Date('2026-03-28T23:30:00.000Z');
+    expect(bookingWindow(shop('Europe/Berlin', 60), now)).toEqual({ today: '2026-03-29', lastDate: '2026-05-28' });
+    expect(bookingWindow(shop('UTC', 1), now)).toEqual({ today: '2026-03-28', lastDate: '2026-03-29' });
   });
 });
