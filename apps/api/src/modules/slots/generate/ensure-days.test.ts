@@ -148,6 +148,17 @@ describe('ensureServiceDays', () => {
       '14:00-15:00 generated',
     ]);
     expect((await at(service, date, '09:00')).id).toBe(nine.id);
+    // The day is looked at again while it keeps the booked time; once the booking is over, it is withdrawn.
+    expect(await ensure(service, [date])).toBe(1);
+    await t.app.db.update(bookings).set({ status: 'cancel' }).where(eq(bookings.slotId, nine.id));
+    expect(await ensure(service, [date])).toBe(1);
+    expect(await summary(service, date)).toEqual([
+      '09:00-10:00 generated withdrawn',
+      '10:00-11:00 generated cancel withdrawn',
+      '13:00-14:00 generated',
+      '14:00-15:00 generated',
+    ]);
+    expect(await ensure(service, [date])).toBe(0);
 
     await setShopWeek(t.app, { hours: MORNING });
     await ensure(service, [date]);
@@ -213,6 +224,11 @@ describe('ensureServiceDays', () => {
     await ensure(service, [date]);
     // 09:00 + 90 + 30 ends by 11:00 and 10:00 by 12:00; 11:00 no longer fits.
     expect(await summary(service, date)).toEqual(['09:00-10:30 generated', '10:00-11:00 generated']);
+    // Once the booking is over, the time takes the service's new length.
+    await t.app.db.update(bookings).set({ status: 'cancel' }).where(eq(bookings.serviceId, service));
+    await ensure(service, [date]);
+    expect(await summary(service, date)).toEqual(['09:00-10:30 generated', '10:00-11:30 generated']);
+    expect(await ensure(service, [date])).toBe(0);
   });
 
   it("reshapes when the service's own hours change", async () => {

@@ -34,6 +34,9 @@ export function desiredTimes(shop: ShopState, service: GeneratedService, date: s
 
 type Desired = { date: string; times: DayTime[]; shape: string };
 
+/** Marks the stored shape of a day that still keeps a booked time its hours no longer give. */
+const KEPT = '+kept';
+
 /** The days (in date order) whose stored shape is not the one the shop's settings give now. */
 async function daysToRemake(db: Executor, serviceId: string, wanted: Desired[]): Promise<Desired[]> {
   if (wanted.length === 0) return [];
@@ -112,9 +115,33 @@ async function remakeDays(db: Database, serviceId: string, days: Desired[], now:
             or ${slots.endTime} <> excluded.end_time or ${slots.startsAt} <> excluded.starts_at
             or ${slots.endsAt} <> excluded.ends_at)`);
     }
+    // A day that keeps a time as the hours no longer give it (a live booking holds it: gone from the hours,
+    // or of the service's former length) is looked at again on the next read, so that the time is withdrawn
+    // or reshaped once its bookings are over.
+    const keeping = await tx
+      .selectDistinct({ date: slots.date })
+      .from(slots)
+      .where(
+        and(
+          ofTheseDays,
+          eq(slots.withdrawn, false),
+          sql`not exists (select 1 from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz)
+            where r.date = ${slots.date} and r.start = ${slots.startTime} and r."end" = ${slots.endTime}
+              and r.starts_at = ${slots.startsAt} and r.ends_at = ${slots.endsAt})`,
+        ),
+      );
+    const kept = new Set(keeping.map((day) => day.date));
     await tx
       .insert(slotDays)
-      .values(stale.map((day) => ({ serviceId, date: day.date, shape: day.shape, madeAt: now })))
+      .values(
+        stale.map((day) => ({
+          serviceId,
+          date: day.date,
+          shape: kept.has(day.date) ? `${day.shape}${KEPT}` : day.shape,
+          madeAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [slotDays.serviceId, slotDays.date],
         set: { shape: sql`excluded.shape`, madeAt: sql`excluded.made_at` },
