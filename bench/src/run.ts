@@ -11,6 +11,7 @@ import { bookingContention, logIn } from './contention';
 import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
 import { explainOwnerQueries } from './explain';
+import { addGeneratedService, timeFillHorizon } from './generated-times';
 import { lighthouseScores } from './lighthouse';
 import { type LoadResult, measure } from './load';
 import { peakRssMiB, repoRoot, startProcess } from './processes';
@@ -49,11 +50,19 @@ async function main() {
     admin: await hashPassword(BENCH_ADMIN.password),
     customer: await hashPassword(BENCH_CUSTOMER_PASSWORD),
   });
+  const generatedServiceId = await addGeneratedService(database.db, 'UTC');
   await database.close();
   console.log(
     `dataset ${dataset} on ${database.kind}: generated in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s`,
     shape,
   );
+  // Producing the horizon of generated times, before the server starts so that nothing competes with it.
+  const horizonUrl = serverUrl ? await freshPostgres(serverUrl, 'carcare_bench_horizon') : undefined;
+  const fillHorizonTiming = await timeFillHorizon(
+    horizonUrl ? { kind: 'postgres', url: horizonUrl } : undefined,
+    'UTC',
+  );
+  console.log('fillHorizon:', fillHorizonTiming);
 
   const api = await startProcess(
     path.join(repoRoot, 'apps/api/src/app/server.ts'),
@@ -88,6 +97,11 @@ async function main() {
     const confirmed = await (await fetch(`${api.url}/api/bookings?status=confirm&limit=10`, { headers: admin })).json();
     const deepFilteredPage = Math.max(1, Math.ceil(confirmed.totalDoc / 10));
     const searchTerm = 'Number 4242';
+    // A day of the generated service's times a few days ahead, on a day the shop opens (not a Sunday).
+    const generatedDay =
+      [3, 4]
+        .map((offset) => businessDate(timeZone, new Date(), offset))
+        .find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) ?? businessDate(timeZone, new Date(), 3);
     // The first overview after the bulk load recomputes the daily figures of every day (decision 021).
     const firstOverviewStarted = performance.now();
     await fetch(`${api.url}/api/admin/overview?from=${yearAgo}&to=${today}`, { headers: admin });
@@ -117,6 +131,11 @@ async function main() {
       [
         'GET /api/slots/availability',
         { url: `${api.url}/api/slots/availability?service=${serviceId}&date=${tomorrow}` },
+        true,
+      ],
+      [
+        'GET /api/slots/availability (generated day)',
+        { url: `${api.url}/api/slots/availability?service=${generatedServiceId}&date=${generatedDay}` },
         true,
       ],
       ['GET /api/review/get (with stats)', { url: `${api.url}/api/review/get` }, true],
@@ -216,6 +235,7 @@ async function main() {
       secondsPerScenario: seconds,
       results,
       firstOverviewSeconds,
+      fillHorizon: fillHorizonTiming,
       csvExport,
       explained: explained.map(({ scenario, sql, executionMs }) => ({ scenario, executionMs, sql })),
       contention,
@@ -238,6 +258,7 @@ async function main() {
       })),
     );
     console.log('CSV export:', csvExport);
+    console.log('fillHorizon (20 services, 60 days):', fillHorizonTiming);
     if (explained.length > 0) {
       const plans = explained.map((query) => `-- ${query.scenario}\n${query.sql}\n${query.plan}\n`).join('\n');
       writeFileSync(path.join(repoRoot, 'bench/results/explain.txt'), plans);

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/services/get/all': 'admin',
   'GET /api/slots/availability': 'public',
   'GET /api/slots/availability/:id': 'public',
+  'GET /api/slots/calendar': 'public',
   'PUT /api/slots/toggle-status/:id': 'admin',
   'POST /api/bookings': 'user',
   'GET /api/bookings': 'admin',

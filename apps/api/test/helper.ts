@@ -149,8 +149,8 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
       maxUnpaidDayPercent: 100,
       ...overrides.payment,
     },
-    // Tests run the reminder job themselves, with a clock of their choosing.
-    lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, ...overrides.lifecycle },
+    // Tests run the reminder and availability jobs themselves, with a clock of their choosing.
+    lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, availabilityIntervalMs: 0, ...overrides.lifecycle },
   };
   const { database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();

@@ -26,6 +26,7 @@ import {
   type TestApp,
   type TestUser,
 } from './helper';
+import { everyDay, setShopWeek } from './shop-hours';
 
 /**
  * SPEC.md section 7, call by call, as the older web client sends it from its own origin: exact paths,
@@ -547,6 +548,61 @@ describe('Bookings', () => {
       payment: 'paid',
       status: 'confirm',
     });
+  });
+});
+
+describe('Generated times', () => {
+  it("GET /slots/availability and POST /bookings book a time the shop's hours made as they book a hand-made one", async () => {
+    await setShopWeek(t.app, { timeZone: 'UTC', hours: everyDay([['10:00', '12:00']]), slotStepMinutes: 60 });
+    try {
+      const customer = await registeredCustomer();
+      const service = (
+        await call('POST', '/services', {
+          token: admin.accessToken,
+          body: { name: 'Hours Wash', description: 'From the hours', price: 40, duration: 60, isDeleted: false },
+        })
+      ).json().data._id;
+      const date = businessDate('UTC', new Date(), 4);
+      const available = await call('GET', `/slots/availability?service=${service}&date=${date}`);
+      expect(available.statusCode).toBe(200);
+      const list = available.json().data;
+      expect(list.map((slot: { startTime: string; endTime: string }) => `${slot.startTime}-${slot.endTime}`)).toEqual([
+        '10:00-11:00',
+        '11:00-12:00',
+      ]);
+      expect(list[0]).toMatchObject({
+        _id: expect.any(String),
+        date,
+        isBooked: 'available',
+        service: { _id: service, name: 'Hours Wash' },
+      });
+      const detail = await call('GET', `/slots/availability/${list[0]._id}`);
+      expect(detail.json().data).toMatchObject({ service: { price: 40, duration: 60 }, startTime: '10:00' });
+
+      const booked = await call('POST', '/bookings', {
+        token: customer.accessToken,
+        body: { service, slot: list[0]._id, customer: customer.id },
+      });
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json()).toMatchObject({
+        success: true,
+        message: BOOKING_MESSAGES.created,
+        data: { payment_url: expect.stringContaining('/pay/'), booking: { slot: { _id: list[0]._id } } },
+      });
+      const session = String(booked.json().data.payment_url).split('/pay/')[1];
+      expect((await t.app.inject({ method: 'POST', url: `/pay/${session}/pay` })).statusCode).toBeLessThan(400);
+      const mine = await call('GET', '/my-bookings?payment=paid&status=confirm', { token: customer.accessToken });
+      expect(mine.json().data).toHaveLength(1);
+      expect(mine.json().data[0]).toMatchObject({
+        slot: { date, startTime: '10:00', endTime: '11:00' },
+        service: { name: 'Hours Wash' },
+      });
+      // The same id is offered again, now booked.
+      const again = (await call('GET', `/slots/availability?service=${service}&date=${date}`)).json().data;
+      expect(again[0]).toMatchObject({ _id: list[0]._id, isBooked: 'booked' });
+    } finally {
+      await setShopWeek(t.app, { hours: everyDay([]) });
+    }
   });
 });
 

@@ -55,6 +55,8 @@ export const BOOKING_MESSAGES = {
   slotFull: 'This slot is fully booked',
   slotCancelled: 'This slot is not available for booking',
   slotPast: 'This slot has already started, please choose a later one',
+  slotTooSoon: 'This time is too soon to book online: please choose a later one',
+  slotBeyondHorizon: 'This time is too far ahead to book online yet: please choose an earlier one',
   tooManyHolds: (max: number) =>
     `You already have ${max === 1 ? 'an unpaid booking' : `${max} unpaid bookings`}: pay for or cancel one, or wait for its hold to end, before booking another`,
   tooManyHoldsFromAddress:

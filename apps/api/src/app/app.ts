@@ -27,7 +27,7 @@ import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
 import { servicesRoutes } from '../modules/services/public';
 import { createShopSettingsStore, seedShopSettings, shopRoutes } from '../modules/shop/public';
-import { slotsRoutes } from '../modules/slots/public';
+import { availabilityJobPlugin, slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
 import { authPlugin } from '../plugins/auth';
@@ -194,6 +194,7 @@ export async function buildApp({
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);
+  await app.register(availabilityJobPlugin);
 
   await app.register(webPlugin);
   return app;

@@ -34,6 +34,9 @@ export const SEEDS = ": the first start's value only; the Settings screen is the
 /** How often the reminder job runs. */
 const REMINDER_INTERVAL_MS = 60_000;
 
+/** How often the availability job makes the days up to the horizon match the shop's hours. */
+const AVAILABILITY_INTERVAL_MS = 5 * 60_000;
+
 /** The shop: its name, clock, language, money and contact, and what its customers may do after booking. */
 export const shop = concern({
   title: 'The shop',
@@ -106,6 +109,8 @@ export const shop = concern({
       reminderHoursBefore: env.REMINDER_HOURS_BEFORE,
       /** How often the reminder job runs; 0 turns it off (tests run it themselves). */
       reminderIntervalMs: REMINDER_INTERVAL_MS,
+      /** How often the availability job runs; 0 turns it off (tests make their days themselves). */
+      availabilityIntervalMs: AVAILABILITY_INTERVAL_MS,
     },
   }),
 });

@@ -62,6 +62,7 @@ const query = fc.dictionary(
     'to',
     'bay',
     'search',
+    'origin',
     'x',
   ),
   text,

@@ -77,6 +77,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           maxPendingHolds: app.config.payment.maxPendingHolds,
           maxPendingHoldsPerAddress: app.config.payment.maxPendingHoldsPerAddress,
           maxUnpaidDayPercent: app.config.payment.maxUnpaidDayPercent,
+          window: app.shop.current().settings,
           log: request.log,
         },
       );
@@ -220,6 +221,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const moved = await rescheduleBooking(app.db, request.params.id, callerOf(request), request.body.slot, {
         ...lifecycle(),
+        window: app.shop.current().settings,
         log: request.log,
       });
       app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>

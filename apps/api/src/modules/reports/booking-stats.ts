@@ -81,7 +81,7 @@ async function recomputeOfferedDays(tx: Executor, days: string[] | undefined) {
     offered as (
       select distinct ${slots.date} as day, c.bay_ids, ${slots.startsAt} as starts_at, ${slots.endsAt} as ends_at
       from ${slots} join classes c on c.service_id = ${slots.serviceId}
-      where ${slots.status} = 'available' ${slotDays}
+      where ${slots.status} = 'available' and not ${slots.withdrawn} ${slotDays}
     ),
     covered as (
       select day, unnest(range_agg(tstzrange(starts_at, ends_at))) as span

@@ -1,4 +1,6 @@
 import { uuidParam } from '@carcare/contracts/fields';
+import { calendarQuerySchema, calendarResponseSchema } from '@carcare/contracts/shop-settings';
+import { CALENDAR_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import {
   adminSlotListQuerySchema,
   availabilityQuerySchema,
@@ -12,6 +14,7 @@ import {
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
+import { serviceCalendar } from './calendar';
 import { createSlots, getSlotDetail, listAllSlots, listAvailability, toggleSlotStatus } from './slots.service';
 
 const tags = ['slots'];
@@ -50,13 +53,13 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every slot, newest first',
+        summary: 'Every slot, newest first; with a day, from-day, service or origin filter, in time order',
         querystring: adminSlotListQuerySchema,
         response: { 200: slotListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { slots, totalDoc } = await listAllSlots(app.db, request.query.page, request.query.limit);
+      const { slots, totalDoc } = await listAllSlots(app.db, request.query);
       return { success: true as const, message: SLOT_MESSAGES.retrieved, data: slots, totalDoc };
     },
   );
@@ -67,7 +70,8 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'slots' },
       schema: {
         tags,
-        summary: "A service's slots on one day that have not started yet",
+        summary:
+          "A service's slots on one day a customer may book: hand-made ones not started yet, and the times the shop's hours give from the minimum notice to the horizon",
         querystring: availabilityQuerySchema,
         response: { 200: slotsResponseSchema, ...errorResponses(400) },
       },
@@ -75,7 +79,26 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SLOT_MESSAGES.retrieved,
-      data: await listAvailability(app.db, request.query.service, request.query.date),
+      data: await listAvailability(app.db, app.shop.current(), request.query.service, request.query.date),
+    }),
+  );
+
+  app.get(
+    '/slots/calendar',
+    {
+      config: { access: 'public', cache: 'slots' },
+      schema: {
+        tags,
+        summary:
+          "A service's days from `from` to `to`: open, closed, past or beyond the horizon, each with its free times, and the next day with one",
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CALENDAR_MESSAGES.retrieved,
+      data: await serviceCalendar(app.db, app.shop.current(), request.query),
     }),
   );
 

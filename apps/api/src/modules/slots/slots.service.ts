@@ -1,6 +1,6 @@
-import type { AdminSlot, CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
+import type { AdminSlot, AdminSlotListQuery, CreateSlotsInput, Slot, SlotDetail } from '@carcare/contracts/slots';
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
@@ -9,9 +9,11 @@ import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../
 import { eligibleBayCount } from '../bays/public';
 import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/public';
 import { findLiveService } from '../services/public';
+import type { ShopState } from '../shop/public';
+import { bookingWindow, ensureServiceDays } from './generate/ensure-days';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
-const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
+export const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
 
 const slotColumns = {
   id: slots.id,
@@ -132,13 +134,31 @@ export async function createSlots(
         and(
           eq(slots.serviceId, service.id),
           eq(slots.date, input.date),
+          eq(slots.withdrawn, false),
           lt(slots.startTime, input.endTime),
           gt(slots.endTime, input.startTime),
         ),
       )
       .limit(1);
     if (clash) throw new AppError(409, SLOT_MESSAGES.overlap);
-    return tx.insert(slots).values(rows).returning({ id: slots.id });
+    // A withdrawn generated time at the same start (one the hours no longer give, kept for its history)
+    // becomes this hand-made slot: same id, the administrator's times, available.
+    return tx
+      .insert(slots)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [slots.serviceId, slots.date, slots.startTime],
+        set: {
+          endTime: sql`excluded.end_time`,
+          startsAt: sql`excluded.starts_at`,
+          endsAt: sql`excluded.ends_at`,
+          origin: 'manual',
+          withdrawn: false,
+          status: 'available',
+        },
+        setWhere: eq(slots.withdrawn, true),
+      })
+      .returning({ id: slots.id });
   });
   const stored = await selectSlots(db)
     .where(
@@ -151,11 +171,35 @@ export async function createSlots(
   return { slots: stored.map(toSlotDto), message: SLOT_MESSAGES.created(created.length) };
 }
 
-/** A service's slots on one day that have not started yet, in time order. */
-export async function listAvailability(db: Executor, serviceId: string, date: string, now: Date = new Date()) {
+/**
+ * The slots a customer may book now, as SQL over `slots`: never a withdrawn one; a hand-made one until it
+ * starts; a generated one from the minimum notice on, on days up to the horizon.
+ */
+export function offeredNow(shop: ShopState, now: Date): SQL {
+  const { lastDate } = bookingWindow(shop, now);
+  const earliest = new Date(now.getTime() + shop.settings.minimumNoticeMinutes * 60_000);
+  return sql`(not ${slots.withdrawn} and ((${slots.origin} = 'manual' and ${slots.startsAt} > ${now.toISOString()}::timestamptz)
+    or (${slots.origin} = 'generated' and ${slots.startsAt} >= ${earliest.toISOString()}::timestamptz
+      and ${slots.date} <= ${lastDate})))`;
+}
+
+/**
+ * A service's slots on one day a customer may book now (see `offeredNow`), in time order; the day's
+ * generated times are made first if the shop's hours changed since (or were never made).
+ */
+export async function listAvailability(
+  db: Database,
+  shop: ShopState,
+  serviceId: string,
+  date: string,
+  now: Date = new Date(),
+) {
+  const service = await findLiveService(db, serviceId);
+  if (!service) return [];
+  await ensureServiceDays(db, shop, service, [date], now);
   const rows = await selectSlots(db)
     .where(
-      and(eq(slots.serviceId, serviceId), eq(slots.date, date), eq(services.isDeleted, false), gt(slots.startsAt, now)),
+      and(eq(slots.serviceId, serviceId), eq(slots.date, date), eq(services.isDeleted, false), offeredNow(shop, now)),
     )
     .orderBy(asc(slots.startTime));
   return rows.map(toSlotDto);
@@ -166,24 +210,42 @@ export async function getSlotDetail(db: Executor, id: string): Promise<SlotDetai
     .select({ ...slotColumns, price: services.priceCents, duration: services.durationMinutes })
     .from(slots)
     .innerJoin(services, eq(services.id, slots.serviceId))
-    .where(and(eq(slots.id, id), eq(services.isDeleted, false)))
+    .where(and(eq(slots.id, id), eq(slots.withdrawn, false), eq(services.isDeleted, false)))
     .limit(1);
   if (!row) throw new AppError(404, SLOT_MESSAGES.notFound);
   const slot = toSlotDto(row);
   return { ...slot, service: { ...slot.service, price: row.price / 100, duration: row.duration } };
 }
 
-/** Every slot, newest first, for the admin table, with how many live bookings hold each. */
-export async function listAllSlots(db: Executor, page: number, limit: number) {
+type SlotListFilters = Pick<AdminSlotListQuery, 'page' | 'limit' | 'date' | 'from' | 'service' | 'origin'>;
+
+/**
+ * The admin table's slots with how many live bookings hold each, withdrawn ones never: every slot newest
+ * first, or, with any filter (a day, from a day, a service, an origin), the matching ones in time order.
+ */
+export async function listAllSlots(db: Executor, query: SlotListFilters) {
+  const { page, limit } = query;
+  const filters = [
+    query.date === undefined ? undefined : eq(slots.date, query.date),
+    query.from === undefined ? undefined : gte(slots.date, query.from),
+    query.service === undefined ? undefined : eq(slots.serviceId, query.service),
+    query.origin === undefined ? undefined : eq(slots.origin, query.origin),
+  ];
+  const filtered = filters.some((filter) => filter !== undefined);
+  const where = and(eq(slots.withdrawn, false), ...filters);
+  const order = filtered
+    ? [asc(slots.date), asc(slots.startTime), asc(services.name), asc(slots.id)]
+    : [desc(slots.createdAt), desc(slots.date), desc(slots.startTime), desc(slots.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...slotColumns, liveBookings: liveBookingsOnSlot(slots.id) })
       .from(slots)
       .innerJoin(services, eq(services.id, slots.serviceId))
-      .orderBy(desc(slots.createdAt), desc(slots.date), desc(slots.startTime), desc(slots.id))
+      .where(where)
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ value: count() }).from(slots),
+    db.select({ value: count() }).from(slots).where(where),
   ]);
   return {
     slots: rows.map((row): AdminSlot => ({ ...toSlotDto(row), liveBookings: row.liveBookings })),
@@ -197,7 +259,11 @@ export async function listAllSlots(db: Executor, page: number, limit: number) {
  */
 export async function toggleSlotStatus(db: Database, id: string): Promise<Slot> {
   await db.transaction(async (tx) => {
-    const [slot] = await tx.select({ status: slots.status }).from(slots).where(eq(slots.id, id)).for('update');
+    const [slot] = await tx
+      .select({ status: slots.status })
+      .from(slots)
+      .where(and(eq(slots.id, id), eq(slots.withdrawn, false)))
+      .for('update');
     if (!slot) throw new AppError(404, SLOT_MESSAGES.notFound);
     if ((await countLiveBookingsOnSlot(tx, id)) > 0) throw new AppError(409, SLOT_MESSAGES.bookedCannotToggle);
     await tx
@@ -222,6 +288,13 @@ export async function dayOpeningHours(
     })
     .from(slots)
     .innerJoin(services, eq(services.id, slots.serviceId))
-    .where(and(eq(slots.date, date), eq(slots.status, 'available'), eq(services.isDeleted, false)));
+    .where(
+      and(
+        eq(slots.date, date),
+        eq(slots.status, 'available'),
+        eq(slots.withdrawn, false),
+        eq(services.isDeleted, false),
+      ),
+    );
   return { opensAt: hours?.opensAt ?? null, closesAt: hours?.closesAt ?? null };
 }

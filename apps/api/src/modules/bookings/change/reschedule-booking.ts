@@ -11,10 +11,23 @@ import { lockLiveService } from '../../services/public';
 import { expireStaleHolds } from '../checkout/holds';
 import { getBooking, getBookingFor } from '../reads/booking-reads';
 import { bayBusyDuring, expiredHoldDuring } from '../reserve/bay-occupancy';
-import { lockBookableSlot, unbookableReason } from '../reserve/bookable-slot';
+import {
+  type BookingWindow,
+  type BookingWindowSettings,
+  bookingWindowAt,
+  lockBookableSlot,
+  unbookableReason,
+} from '../reserve/bookable-slot';
 import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
 
-type RescheduleContext = { provider: PaymentProvider; policy: ChangePolicy; log: FastifyBaseLogger; now?: Date };
+type RescheduleContext = {
+  provider: PaymentProvider;
+  policy: ChangePolicy;
+  /** The shop's minimum notice and horizon, which a generated target time must meet as a new booking would. */
+  window?: BookingWindowSettings;
+  log: FastifyBaseLogger;
+  now?: Date;
+};
 
 const REFUSALS = {
   unknown: BOOKING_MESSAGES.slotUnknown,
@@ -22,6 +35,8 @@ const REFUSALS = {
   full: BOOKING_MESSAGES.slotFull,
   cancelled: BOOKING_MESSAGES.slotCancelled,
   past: BOOKING_MESSAGES.slotPast,
+  tooSoon: BOOKING_MESSAGES.slotTooSoon,
+  beyondHorizon: BOOKING_MESSAGES.slotBeyondHorizon,
 } as const;
 
 type MoveOutcome = { kind: 'moved' } | { kind: 'full'; from: Date; until: Date } | { kind: 'unbookable' };
@@ -32,7 +47,13 @@ type MoveOutcome = { kind: 'moved' } | { kind: 'full'; from: Date; until: Date }
  * taken; then the booking moves there, its old slot and bay freed by the same update. Anything refused
  * rolls back: the booking stays exactly as it was.
  */
-async function moveBooking(db: Database, booking: Booking, slotId: string, now: Date): Promise<MoveOutcome> {
+async function moveBooking(
+  db: Database,
+  booking: Booking,
+  slotId: string,
+  now: Date,
+  window: BookingWindow,
+): Promise<MoveOutcome> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: bookings.status })
@@ -43,7 +64,7 @@ async function moveBooking(db: Database, booking: Booking, slotId: string, now: 
     assertConfirmed(locked);
     const service = await lockLiveService(tx, booking.service._id);
     if (!service) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
-    const slot = await lockBookableSlot(tx, slotId, service.id, now);
+    const slot = await lockBookableSlot(tx, slotId, service.id, now, window);
     if (!slot) return { kind: 'unbookable' };
     const from = slot.startsAt;
     const until = new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000);
@@ -90,15 +111,16 @@ export async function rescheduleBooking(
   assertBeforeCutoff(booking, context.policy, now);
   if (booking.slot._id === slotId) throw new AppError(409, BOOKING_MESSAGES.rescheduleSameSlot);
 
-  let moved = await moveBooking(db, booking, slotId, now);
+  const window = bookingWindowAt(context.window, now);
+  let moved = await moveBooking(db, booking, slotId, now, window);
   // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
   if (moved.kind === 'full' && (await expiredHoldDuring(db, moved.from, moved.until, now))) {
     await expireStaleHolds(db, context.provider, context.log, now);
-    moved = await moveBooking(db, booking, slotId, now);
+    moved = await moveBooking(db, booking, slotId, now, window);
   }
   if (moved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
   if (moved.kind === 'unbookable') {
-    const refusal = await unbookableReason(db, slotId, booking.service._id, now);
+    const refusal = await unbookableReason(db, slotId, booking.service._id, now, window);
     throw new AppError(refusal.status, REFUSALS[refusal.reason]);
   }
   const current = await getBooking(db, id);

@@ -10,6 +10,7 @@ import { recordCheckout } from '../checkout/checkout-records';
 import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
 import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { getBooking } from '../reads/booking-reads';
+import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
 import { lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
@@ -33,6 +34,11 @@ type BookingContext = {
   maxPendingHoldsPerAddress: number;
   /** While unpaid holds cover this percentage of a day's bay time, no new one is taken that day. */
   maxUnpaidDayPercent: number;
+  /**
+   * The shop's minimum notice and horizon for its generated times (hand-made slots are bookable until they
+   * start); left out, generated times are held to nothing more.
+   */
+  window?: BookingWindowSettings;
   log: FastifyBaseLogger;
   now?: Date;
 };
@@ -42,6 +48,8 @@ const SLOT_REFUSALS = {
   otherService: BOOKING_MESSAGES.slotOtherService,
   cancelled: BOOKING_MESSAGES.slotCancelled,
   past: BOOKING_MESSAGES.slotPast,
+  tooSoon: BOOKING_MESSAGES.slotTooSoon,
+  beyondHorizon: BOOKING_MESSAGES.slotBeyondHorizon,
 } as const;
 
 type Refusal = Exclude<Reservation, { kind: 'open' }> | { kind: 'dayHeldByUnpaid' };
@@ -145,6 +153,7 @@ export async function createBooking(
     clientAddress: input.clientAddress,
     maxPendingHoldsPerAddress: context.maxPendingHoldsPerAddress,
     maxUnpaidDayPercent: context.maxUnpaidDayPercent,
+    window: bookingWindowAt(context.window, now),
   };
   const holdUntil = new Date(now.getTime() + context.unopenedHoldMinutes * 60_000);
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);

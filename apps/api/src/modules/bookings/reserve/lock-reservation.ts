@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { bookings, services, shopSettings, slots } from '../../../db/schema';
 import { shareEligibleBays } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep } from './bay-occupancy';
-import { judgeSlot, type SlotRefusal } from './bookable-slot';
+import { type BookingWindow, judgeSlot, type SlotRefusal } from './bookable-slot';
 
 export type ReservationRequest = {
   customerId: string;
@@ -16,6 +16,8 @@ export type ReservationRequest = {
   clientAddress: string;
   /** How many unpaid bookings may come from that address at once, whichever accounts made them. */
   maxPendingHoldsPerAddress: number;
+  /** When a generated time may be booked online: from the minimum notice, up to the horizon. */
+  window: BookingWindow;
 };
 
 export type Reservation =
@@ -41,9 +43,12 @@ export type Reservation =
  * which orders the locks: service, slot, then bays.
  */
 function reservationLocks(tx: Executor, request: ReservationRequest) {
-  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress } = request;
+  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress, window } =
+    request;
   const bookable = sql`exists (select from slot where slot.service_id = ${serviceId} and slot.status = 'available'
-      and slot.starts_at > ${asInstant(now)}) and (select held from live_holds) < ${maxPendingHolds}
+      and slot.starts_at > ${asInstant(now)} and not slot.withdrawn and (slot.origin = 'manual'
+        or (slot.starts_at >= ${asInstant(window.earliest)} and slot.date <= ${window.lastDate}::date)))
+      and (select held from live_holds) < ${maxPendingHolds}
       and (select held_from_address from live_holds) < ${maxPendingHoldsPerAddress}`;
   const until = sql`slot.ends_at + make_interval(mins => live_service.buffer_minutes)`;
   const reservation = tx
@@ -59,6 +64,8 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
       startsAt: sql<Date | null>`starts_at`.mapWith(slots.startsAt).as('starts_at'),
       endsAt: sql<Date | null>`ends_at`.mapWith(slots.endsAt).as('ends_at'),
       date: sql<string | null>`date`.as('date'),
+      origin: sql<(typeof slots.origin.enumValues)[number] | null>`origin`.as('origin'),
+      withdrawn: sql<boolean | null>`withdrawn`.as('withdrawn'),
       bayId: sql<string | null>`bay_id`.as('bay_id'),
       freeAfterSweep: sql<boolean>`free_after_sweep`.as('free_after_sweep'),
       currency: sql<string | null>`currency`.as('currency'),
@@ -83,7 +90,8 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
               and ${bookings.holdExpiresAt} > ${asInstant(now)}) as held_from_address
       ),
       slot as (
-        select ${slots.serviceId}, ${slots.status}, ${slots.startsAt}, ${slots.endsAt}, ${slots.date} from ${slots}
+        select ${slots.serviceId}, ${slots.status}, ${slots.startsAt}, ${slots.endsAt}, ${slots.date},
+          ${slots.origin}, ${slots.withdrawn} from ${slots}
         where ${slots.id} = ${slotId} and exists (select from live_service)
         for share
       ),
@@ -125,10 +133,12 @@ export async function lockReservation(tx: Executor, request: ReservationRequest)
   if (first.currency === null) throw new Error('the shop has no settings row');
   if (first.liveHolds >= request.maxPendingHolds) return { kind: 'tooManyHolds' };
   if (first.addressHolds >= request.maxPendingHoldsPerAddress) return { kind: 'tooManyHoldsFromAddress' };
-  const { serviceId, status, startsAt, endsAt, date } = first;
+  const { serviceId, status, startsAt, endsAt, date, origin, withdrawn } = first;
   const slot =
-    serviceId && status && startsAt && endsAt && date ? { serviceId, status, startsAt, endsAt, date } : undefined;
-  const judged = judgeSlot(slot, request.serviceId, request.now);
+    serviceId && status && startsAt && endsAt && date && origin && withdrawn !== null
+      ? { serviceId, status, startsAt, endsAt, date, origin, withdrawn }
+      : undefined;
+  const judged = judgeSlot(slot, request.serviceId, request.now, request.window);
   if ('refusal' in judged) return { kind: 'unbookable', refusal: judged.refusal };
   if (!rows.some((row) => row.freeAfterSweep)) return { kind: 'full' };
   return {

@@ -37,7 +37,7 @@ export async function unpaidHoldsFillDay(tx: Executor, check: DayShareCheck): Pr
         * (select count(*) from ${bays} where ${bays.active})`.mapWith(Number),
     })
     .from(slots)
-    .where(and(eq(slots.date, check.date), eq(slots.status, 'available')));
+    .where(and(eq(slots.date, check.date), eq(slots.status, 'available'), eq(slots.withdrawn, false)));
   const held = Number(row?.held ?? 0);
   const day = Number(row?.day ?? 0);
   return held > 0 && held * 100 >= day * check.percent;
