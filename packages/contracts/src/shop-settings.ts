@@ -22,9 +22,13 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /** One opening range on a day, [start, end) in the shop's time zone: 08:00–12:00. */
 export const timeRangeSchema = z.strictObject({
-  start: z.string({ error: SETTINGS_MESSAGES.hoursInvalid }).regex(TIME, { error: SETTINGS_MESSAGES.hoursInvalid }),
+  start: z
+    .string({ error: SETTINGS_MESSAGES.hoursInvalid })
+    .max('HH:MM'.length, { error: SETTINGS_MESSAGES.hoursInvalid, abort: true })
+    .regex(TIME, { error: SETTINGS_MESSAGES.hoursInvalid }),
   end: z
     .string({ error: SETTINGS_MESSAGES.hoursInvalid })
+    .max('HH:MM'.length, { error: SETTINGS_MESSAGES.hoursInvalid, abort: true })
     .regex(CLOSING_TIME, { error: SETTINGS_MESSAGES.hoursInvalid }),
 });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
@@ -132,6 +136,7 @@ export const updateSettingsSchema = z
       .refine(isTimeZone, { error: SETTINGS_MESSAGES.timeZoneInvalid }),
     currency: z
       .string({ error: SETTINGS_MESSAGES.currencyInvalid })
+      .max(3, { error: SETTINGS_MESSAGES.currencyInvalid, abort: true })
       .regex(/^[A-Z]{3}$/, { error: SETTINGS_MESSAGES.currencyInvalid }),
     cancellationCutoffHours: wholeNumber('cancellationCutoffHours'),
     paymentHoldMinutes: wholeNumber('paymentHoldMinutes'),

@@ -1,3 +1,4 @@
+import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -119,7 +120,33 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   to: 'YYYY-MM-DD'.length,
   startTime: 'HH:MM'.length,
   endTime: 'HH:MM'.length,
+  // The shop's settings and closures.
+  businessName: 100,
+  currency: 'USD'.length,
+  timeZone: 64,
+  reason: SETTING_LIMITS.closureReason,
+  startDate: 'YYYY-MM-DD'.length,
+  endDate: 'YYYY-MM-DD'.length,
+  ...Object.fromEntries(
+    WEEKDAYS.flatMap((day) => [
+      [`hours.${day}[].start`, 'HH:MM'.length],
+      [`hours.${day}[].end`, 'HH:MM'.length],
+    ]),
+  ),
 };
+
+/**
+ * The body that sends `value` at a field's place, a list's items as a list of one: `hours.monday[].start`
+ * is `{ hours: { monday: [{ start }] } }`, refused at `hours.monday.0.start`.
+ */
+function bodyAt(field: string, value: string): { payload: Record<string, unknown>; path: string } {
+  const parts = field.split('.');
+  let node: unknown = value;
+  for (const part of [...parts].reverse()) {
+    node = part.endsWith('[]') ? { [part.slice(0, -2)]: [node] } : { [part]: node };
+  }
+  return { payload: node as Record<string, unknown>, path: field.replaceAll('[]', '.0') };
+}
 
 describe('text limits', () => {
   it('bound every text field of every route, the same wherever a field appears', () => {
@@ -177,11 +204,11 @@ describe('text limits', () => {
           const caller = route.access === 'admin' ? admin : route.access === 'public' ? null : customer;
           const url = route.url.replace(':id', crypto.randomUUID());
           // A list's items are sent as a list of one, and refused by their place in it: `bays.0`.
-          const listOf = field.endsWith('[]') ? field.slice(0, -2) : undefined;
+          const body = bodyAt(field, value);
           const options =
             location === 'querystring'
               ? { method: route.method as 'GET', url: `${url}?${new URLSearchParams({ [field]: value })}` }
-              : { method: route.method as 'POST', url, payload: listOf ? { [listOf]: [value] } : { [field]: value } };
+              : { method: route.method as 'POST', url, payload: body.payload };
           const before = await rowCounts(t.database);
           const response = await t.app.inject(caller ? asUser(caller, options) : options);
           const label = `${route.method} ${route.url} ${location}.${field} at ${limit + excess} characters`;
@@ -191,7 +218,7 @@ describe('text limits', () => {
           expect(
             envelope.errors?.map((error: { path: string }) => error.path),
             label,
-          ).toContain(listOf ? `${listOf}.0` : field);
+          ).toContain(location === 'querystring' ? field : body.path);
           expect(await rowCounts(t.database), label).toEqual(before);
         },
       ),
