@@ -29,7 +29,7 @@ type DemoBookingOptions = {
   /** The demo customer first, then the regulars. */
   customers: string[];
   catalogue: ServiceRow[];
-  /** The slots of the coming two weeks, already stored. */
+  /** The times of the coming two weeks that the shop's hours give, already stored. */
   openSlots: SlotRow[];
   /** The shop's daily opening hours, HH:MM. */
   opening: { startTime: string; endTime: string };
@@ -153,14 +153,16 @@ function todayAhead(
 /** The coming week: the demo customer's two paid appointments, a regular's car later today and the regulars'. */
 function planAhead(options: DemoBookingOptions, pickSlot: SlotPicker): PlannedBooking[] {
   const { customers, catalogue, openSlots, timeZone, now } = options;
+  // An appointment `day` days ahead, or on the next open day when the shop is closed that day.
   const slotOf = (serviceIndex: number, day: number, slotIndex: number, outcome: Outcome) => {
     const service = pick(catalogue, serviceIndex);
-    const date = businessDate(timeZone, now, day);
-    const slot = pickSlot(
-      openSlots.filter((candidate) => candidate.serviceId === service.id && candidate.date === date),
-      slotIndex,
-      outcome,
-    );
+    const ofDay = (offset: number) => {
+      const date = businessDate(timeZone, now, offset);
+      return openSlots.filter((candidate) => candidate.serviceId === service.id && candidate.date === date);
+    };
+    let offset = day;
+    while (ofDay(offset).length === 0 && offset < day + 7) offset += 1;
+    const slot = pickSlot(ofDay(offset), slotIndex, outcome);
     return { service, slot };
   };
   const [demoCustomer, ...regulars] = customers;

@@ -1,8 +1,9 @@
-import { asc } from 'drizzle-orm';
+import type { WeeklyHours } from '@carcare/contracts/shop-settings';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { bays, reviews, services, slots } from '../db/schema';
+import { bays, closures, reviews, services, shopSettings, slots } from '../db/schema';
 import { businessDate } from '../lib/business-time';
-import { splitIntoSlots } from '../modules/slots/public';
+import { dayTimes } from '../modules/slots/public';
 import { createUser } from '../modules/users/public';
 import { seedDemoBookings } from './demo-bookings';
 
@@ -96,7 +97,34 @@ const DEMO_REVIEWS: Array<{ rating: number; comment: string }> = [
   { rating: 4, comment: 'Friendly team and a very thorough vacuum, the kids mess is all gone.' },
 ];
 
+/** How the shop's days ran before it set its hours: the history's slots were laid out by hand, 09:00 to 17:00. */
 const OPENING_HOURS = { startTime: '09:00', endTime: '17:00' };
+
+const WORKDAY = [{ start: '08:00', end: '18:00' }];
+/** The demo shop's week: Monday to Saturday 08:00–18:00, closed on Sunday. */
+export const DEMO_WEEK: WeeklyHours = {
+  monday: WORKDAY,
+  tuesday: WORKDAY,
+  wednesday: WORKDAY,
+  thursday: WORKDAY,
+  friday: WORKDAY,
+  saturday: WORKDAY,
+  sunday: [],
+};
+
+/** The bays of the demo shop: Bay 1 comes with every database, the demo adds two more. */
+const DEMO_BAYS = ['Bay 2', 'Bay 3'];
+
+/** The holiday the demo shop closes for: the coming Christmas and Boxing Day. */
+export function demoClosure(timeZone: string, now: Date) {
+  const today = businessDate(timeZone, now);
+  const year = Number(today.slice(0, 4));
+  const boxingDay = `${year}-12-26`;
+  const inYear = today <= boxingDay ? year : year + 1;
+  return { startDate: `${inYear}-12-25`, endDate: `${inYear}-12-26`, reason: 'Christmas' };
+}
+
+/** The days ahead whose times the demo stores with its bookings; the rest are made as customers look. */
 const SLOT_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -146,14 +174,33 @@ export async function seedDemoShop(tx: Executor, options: DemoShopOptions): Prom
     )
     .returning();
 
-  const openDays = Array.from({ length: SLOT_DAYS }, (_, day) => businessDate(timeZone, now, day));
-  const slotRows = openDays.flatMap((date) =>
+  // The shop's week, a holiday and three bays: its times ahead come from its hours (decision 035).
+  const [settings] = await tx
+    .update(shopSettings)
+    .set({ hours: DEMO_WEEK })
+    .where(eq(shopSettings.id, 1))
+    .returning({ slotStepMinutes: shopSettings.slotStepMinutes });
+  if (!settings) throw new Error('the shop has no settings row to give its hours');
+  const holiday = demoClosure(timeZone, now);
+  await tx.insert(closures).values(holiday);
+  await tx.insert(bays).values(DEMO_BAYS.map((name, index) => ({ name, sortOrder: index + 2 })));
+
+  // The times of the coming days that the demo's bookings take, stored as the hours make them.
+  const days = Array.from({ length: SLOT_DAYS }, (_, day) => businessDate(timeZone, now, day));
+  const slotRows = days.flatMap((date) =>
     catalogue.flatMap((service) =>
-      splitIntoSlots(
-        { serviceId: service.id, durationMinutes: service.durationMinutes, date, ...OPENING_HOURS },
+      dayTimes({
+        date,
         timeZone,
-        now,
-      ),
+        hours: DEMO_WEEK,
+        serviceHours: null,
+        closures: [holiday],
+        stepMinutes: settings.slotStepMinutes,
+        durationMinutes: service.durationMinutes,
+        bufferMinutes: service.bufferMinutes,
+      })
+        .filter((time) => time.startsAt > now)
+        .map((time) => ({ ...time, serviceId: service.id, origin: 'generated' as const })),
     ),
   );
   const openSlots = slotRows.length > 0 ? await tx.insert(slots).values(slotRows).returning() : [];

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEXT_SLOT_FILTER } from '@carcare/contracts/bookings-constants';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, rowCounts, type TestApp } from '../../test/helper';
 import { bays, bookings, payments, reviews, services, slots, users } from '../db/schema';
+import { businessDate } from '../lib/business-time';
+import { weekdayOf } from '../modules/slots/public';
+import { DEMO_WEEK, demoClosure } from './demo-shop';
 import { seedOnFirstStart } from './first-start-seed';
 
 let t: TestApp;
@@ -23,6 +26,8 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemoData: true });
   seededAt = new Date();
   expect(await seedOnFirstStart(t.database.db, t.config)).toMatch(/^First start: sign in with these accounts/);
+  // As the server does once the demo shop has its hours.
+  await t.app.shop.reload();
 });
 afterAll(async () => {
   await t.close();
@@ -77,9 +82,9 @@ describe('the first start of a demo shop', () => {
     }
     expect(all.some((booking) => booking.payment === 'failed')).toBe(true);
 
-    // The shop starts with one bay, and no two live bookings overlap on it.
-    const shopBays = await db.select().from(bays);
-    expect(shopBays.map((bay) => bay.name)).toEqual(['Bay 1']);
+    // The demo shop has three bays; its bookings were laid out on the first, and none overlap on it.
+    const shopBays = await db.select().from(bays).orderBy(asc(bays.sortOrder));
+    expect(shopBays.map((bay) => bay.name)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
     const live = all.filter((booking) => booking.status === 'confirm');
     expect(live.every((booking) => booking.bayId === shopBays[0]?.id)).toBe(true);
     // Paid bookings behind (completed, no-show) were laid out on the one bay the same way.
@@ -145,8 +150,46 @@ describe('the first start of a demo shop', () => {
     expect(overview.demand.length).toBeGreaterThan(1);
     // Before opening a car is booked for later today; after closing one was done; in between, both.
     const board = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/schedule' }))).json().data;
-    expect(board.bays.map((bay: { name: string }) => bay.name)).toEqual(['Bay 1']);
-    expect(board.bookings.length).toBeGreaterThanOrEqual(1);
+    expect(board.bays.map((bay: { name: string }) => bay.name)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
+    // A day the shop is closed has no car ahead: only the history's, once one of its slots has ended.
+    const today = businessDate(t.config.business.timeZone, seededAt);
+    const holiday = demoClosure(t.config.business.timeZone, seededAt);
+    const openToday =
+      DEMO_WEEK[weekdayOf(today)].length > 0 && !(holiday.startDate <= today && today <= holiday.endDate);
+    if (openToday) expect(board.bookings.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('opens Monday to Saturday 08:00–18:00 with free times on every open day of the next 60, and closes for Christmas', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json().data;
+    expect(config.hours).toEqual(DEMO_WEEK);
+    expect(config.bookingHorizonDays).toBe(60);
+    const holiday = demoClosure(t.config.business.timeZone, seededAt);
+    expect(config.closures).toEqual([{ _id: expect.any(String), ...holiday }]);
+
+    const [wash] = await t.database.db.select().from(services).where(eq(services.name, 'Express Exterior Wash'));
+    const from = businessDate(t.config.business.timeZone, seededAt, 1);
+    const days = [];
+    for (const start of [1, 32]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/slots/calendar?service=${wash?.id}&from=${businessDate(t.config.business.timeZone, seededAt, start)}&to=${businessDate(t.config.business.timeZone, seededAt, start + 30)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      days.push(...response.json().data.days);
+    }
+    expect(days[0].date).toBe(from);
+    const open = (date: string) =>
+      DEMO_WEEK[weekdayOf(date)].length > 0 && !(holiday.startDate <= date && date <= holiday.endDate);
+    for (const day of days.slice(0, 59)) {
+      if (open(day.date)) {
+        expect(day.state, day.date).toBe('open');
+        expect(day.free, day.date).toBeGreaterThan(0);
+      } else expect(day.state, day.date).toBe('closed');
+    }
+    // No time of the demo's is made by hand ahead: the hours make every one.
+    const ahead = await t.database.db.select({ origin: slots.origin }).from(slots).where(gt(slots.startsAt, seededAt));
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((slot) => slot.origin === 'generated')).toBe(true);
   });
 
   it('adds nothing when it runs again', async () => {

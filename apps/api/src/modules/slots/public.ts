@@ -3,6 +3,7 @@
 // For the app's wiring.
 export { availabilityJobPlugin } from './generate/availability-job';
 // For other modules.
+export { dayTimes, weekdayOf } from './generate/day-times';
 export { fillHorizon } from './generate/ensure-days';
 export { slotsRoutes } from './slots.routes';
 export { dayOpeningHours, splitIntoSlots } from './slots.service';

@@ -12,6 +12,7 @@ const SERVICE = {
   price: 349,
   bufferMinutes: 0,
   bays: [],
+  hours: null,
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
