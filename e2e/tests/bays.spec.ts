@@ -2,7 +2,7 @@ import { formatDay } from '@carcare/contracts/display-format';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
-import { dayFromNow, pickDay } from './support/calendar';
+import { openDayFromNow, pickDay } from './support/calendar';
 
 // A service and a day that no other journey books: the demo shop's bookings stop a week ahead.
 const SERVICE = 'Express Exterior Wash';
@@ -21,7 +21,7 @@ async function serviceId(page: Page) {
 async function openDay(page: Page) {
   await page.goto(`/service/${await serviceId(page)}`);
   await expect(page.getByRole('heading', { name: SERVICE })).toBeVisible();
-  const target = dayFromNow(DAYS_AHEAD);
+  const target = openDayFromNow(DAYS_AHEAD);
   await pickDay(page.locator('.rdp-root'), target);
   await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(target.text)}` })).toBeVisible();
   return page.getByRole('list', { name: 'Available slots' });
@@ -61,7 +61,7 @@ async function bookThroughApi(browser: Browser, slotTime: string): Promise<strin
   const token: string = (await login.json()).accessToken;
   await page.context().clearCookies();
   const service = await serviceId(page);
-  const day = dayFromNow(DAYS_AHEAD).text;
+  const day = openDayFromNow(DAYS_AHEAD).text;
   const slots: { data: { _id: string; startTime: string; endTime: string }[] } = await (
     await page.request.get(`/api/slots/availability?service=${service}&date=${day}`)
   ).json();
@@ -124,7 +124,7 @@ test('an administrator adds a second bay; two customers book the same slot and a
   const rows = page
     .getByRole('row')
     .filter({ hasText: SERVICE })
-    .filter({ hasText: formatDay(dayFromNow(DAYS_AHEAD).text) });
+    .filter({ hasText: formatDay(openDayFromNow(DAYS_AHEAD).text) });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Bay 1' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Bay 2' })).toHaveCount(1);

@@ -4,7 +4,7 @@ import { formatDay } from '@carcare/contracts/display-format';
 import { expect, type Page, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
-import { dayFromNow, pickDay } from './support/calendar';
+import { openDayFromNow, pickDay } from './support/calendar';
 
 // A service and a day that no other journey books: past the demo shop's bookings and the cut-off.
 const SERVICE = 'Interior Vacuum & Wipe';
@@ -32,7 +32,7 @@ test('a customer pays, reschedules, adds the booking to a calendar, cancels and 
   page,
 }) => {
   const email = await registerThroughApi(page);
-  const target = dayFromNow(DAYS_AHEAD);
+  const target = openDayFromNow(DAYS_AHEAD);
 
   // Book the day's first free slot and pay for it.
   await page.goto(`/service/${await serviceId(page)}`);

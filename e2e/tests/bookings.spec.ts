@@ -2,7 +2,7 @@ import { formatDay } from '@carcare/contracts/display-format';
 import { expect, type Page, test } from '@playwright/test';
 
 import { submitLogin as logIn, CUSTOMER_PASSWORD as password, registerThroughApi } from './support/accounts';
-import { dayFromNow, pickDay } from './support/calendar';
+import { dayFromNow, openDayFromNow, pickDay } from './support/calendar';
 
 async function serviceId(page: Page, name: string) {
   const response = await page.request.get('/api/services/g/names');
@@ -18,7 +18,7 @@ const slotList = (page: Page) => page.getByRole('list', { name: 'Available slots
 async function bookFirstFreeSlot(page: Page, serviceName: string, offset: number) {
   const email = await registerThroughApi(page);
   const id = await serviceId(page, serviceName);
-  const target = dayFromNow(offset);
+  const target = openDayFromNow(offset);
   const { text } = target;
 
   await page.goto(`/service/${id}`);

@@ -2,7 +2,7 @@ import { SITE_ROUTES, siteHref, webPathsFor } from '@carcare/contracts/site-rout
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
-import { dayFromNow, pickDay } from './support/calendar';
+import { openDayFromNow, pickDay } from './support/calendar';
 
 /** The narrowest common phone, an iPhone 12-15 and a large phone, held upright. */
 const PHONE_WIDTHS = [360, 390, 430] as const;
@@ -151,7 +151,7 @@ async function settledBooking(
     action,
   }: { token: string; userId: string; service: string; index: number; action: 'pay' | 'cancel' },
 ) {
-  const date = dayFromNow(SWEEP_DAYS_AHEAD).text;
+  const date = openDayFromNow(SWEEP_DAYS_AHEAD).text;
   const slots: { data: { _id: string; isBooked: string }[] } = await (
     await page.request.get(`/api/slots/availability?service=${service}&date=${date}`)
   ).json();
@@ -268,7 +268,7 @@ test.describe('no screen scrolls sideways on a phone', () => {
     // The booking summary, reached as a customer reaches it: a day and a slot chosen, then Book This Service.
     await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
     await open(page, `/service/${service}`);
-    await pickDay(page.locator('.rdp-root'), dayFromNow(SWEEP_DAYS_AHEAD));
+    await pickDay(page.locator('.rdp-root'), openDayFromNow(SWEEP_DAYS_AHEAD));
     await page.getByRole('list', { name: 'Available slots' }).locator('button[aria-pressed="false"]').first().click();
     problems.push(...(await widthProblems(page, `/service/${service} with a slot chosen as customer`)));
     await page.getByRole('button', { name: 'Book This Service' }).click();
@@ -351,7 +351,7 @@ test('a customer on a 390 px phone books, pays, reschedules and cancels without 
     expect(await widthProblems(page, step, [390])).toEqual([]);
   };
   const email = await registerThroughApi(page);
-  const target = dayFromNow(JOURNEY_DAYS_AHEAD);
+  const target = openDayFromNow(JOURNEY_DAYS_AHEAD);
 
   // Choose a day and a slot, sign in when asked.
   await page.goto(`/service/${await serviceId(page, JOURNEY_SERVICE)}`);

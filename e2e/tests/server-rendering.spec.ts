@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatDay } from '@carcare/contracts/display-format';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
-import { dayFromNow, pickDay } from './support/calendar';
+import { openDayFromNow, pickDay } from './support/calendar';
 
 // The last journey edits a service the first ones read: the file runs in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -579,7 +579,7 @@ test.describe('the browser hydrates the HTML without a warning and the page work
     expect(problems).toEqual([]);
     await expectOneHead(page, `${CERAMIC} | CarCare`, `${baseURL}/service/${id}`);
 
-    const target = dayFromNow(2);
+    const target = openDayFromNow(2);
     await pickDay(page.locator('.rdp-root'), target);
     await expect(page.getByRole('heading', { name: `Available slots on ${formatDay(target.text)}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Available slots' }).getByRole('button').first()).toBeVisible();

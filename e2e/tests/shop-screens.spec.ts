@@ -3,7 +3,7 @@ import type { Schedule } from '@carcare/contracts/reports';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { submitLogin } from './support/accounts';
-import { dayFromNow } from './support/calendar';
+import { demoBookingDay } from './support/calendar';
 
 /** The shop's laptop: 1280 px wide, the admin sidebar open beside the page. */
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -69,7 +69,7 @@ test('Booking Management is in the sidebar and shows whole rows, full names, sta
 
 test('the day board at 13:05 on an open day keeps bookings in their bays, the now line over them', async ({ page }) => {
   await signInAsShop(page);
-  const tomorrow = dayFromNow(1).text;
+  const tomorrow = demoBookingDay(1).text;
   // Bookings of our own in two bays, one of them half an hour long with a long name; the rest is the real day.
   await page.route('**/api/admin/schedule**', async (route) => {
     const response = await route.fetch();

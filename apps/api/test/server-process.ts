@@ -122,6 +122,18 @@ export async function startInstances(count: number, env: Record<string, string>)
     await stop();
     throw failed.reason;
   }
+  // The instance that seeded the demo shop tells the others of its hours; ready once they all tell the same.
+  for (let attempt = 0; ; attempt++) {
+    const configs = await Promise.all(
+      servers.map(async (server) => JSON.stringify((await (await fetch(`${server.base}/api/config`)).json()).data)),
+    );
+    if (new Set(configs).size === 1) break;
+    if (attempt === 100) {
+      await stop();
+      throw new Error('the instances never agreed on the shop’s settings');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return { servers, dataDirs, stop };
 }
 
@@ -152,4 +164,52 @@ export function registerCustomers(bases: string[], prefix: string, count: number
       return body.accessToken as string;
     }),
   );
+}
+
+const WHOLE_DAY = [{ start: '08:00', end: '18:00' }];
+
+/**
+ * The demo shop as the suites that count bookings per slot know it: open every day 08:00–18:00 with no
+ * closure, and with one bay unless `bays` is 'all'. They race customers for a slot's bays on days ahead,
+ * whatever weekday the suite runs on: the demo's Sunday, its holiday and (for most) its other two bays would
+ * change what they count. Done as its owner would, through the API of the first of `bases` as the
+ * administrator `admin`; done once every instance at `bases` tells the new hours.
+ */
+export async function demoShopOpenDaily(
+  bases: readonly string[],
+  admin: { email: string; password: string },
+  { bays = 'one' }: { bays?: 'one' | 'all' } = {},
+) {
+  const [base] = bases;
+  const call = async (method: string, url: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${answer.message}`);
+    return answer;
+  };
+  const { accessToken } = await call('POST', '/api/auth/login', undefined, admin);
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  await call('PUT', '/api/settings', accessToken, { hours: Object.fromEntries(days.map((day) => [day, WHOLE_DAY])) });
+  for (const closure of (await call('GET', '/api/closures', accessToken)).data) {
+    await call('DELETE', `/api/closures/${closure._id}`, accessToken);
+  }
+  for (const bay of bays === 'one' ? (await call('GET', '/api/bays', accessToken)).data : []) {
+    if (bay.name !== 'Bay 1') await call('PUT', `/api/bays/${bay._id}`, accessToken, { active: false });
+  }
+  // The other instances hear of the change a moment later.
+  for (const other of bases) {
+    for (let attempt = 0; ; attempt++) {
+      const { data } = await (await fetch(`${other}/api/config`)).json();
+      if (data.hours.sunday.length > 0 && data.closures.length === 0) break;
+      if (attempt === 100) throw new Error(`${other} never told the new hours`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }

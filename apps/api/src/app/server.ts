@@ -66,8 +66,9 @@ async function main() {
     releaseDataDir?.();
   });
   const firstStart = await seedOnFirstStart(database.db, config);
-  // A demo shop comes with its hours and a holiday: this instance read the settings before they were there.
-  if (firstStart) await app.shop.reload();
+  // A demo shop comes with its hours and a holiday: this instance, and any other that started with it, read
+  // the settings before they were there.
+  if (firstStart) await app.shopChanged();
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

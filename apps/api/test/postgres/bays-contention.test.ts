@@ -20,7 +20,7 @@ import {
   type TestUser,
   waitForLockWaits,
 } from '../helper';
-import { type ServerProcess, startInstances } from '../server-process';
+import { demoShopOpenDaily, type ServerProcess, startInstances } from '../server-process';
 
 const LIVE = `status in ('pending', 'confirm')`;
 
@@ -185,10 +185,8 @@ describe('bays under contention on PostgreSQL', () => {
       return { status: response.status, body: await response.json() };
     };
 
-    const adminToken = (await call(a.base, '/api/auth/login', { method: 'POST', body: admin })).body.accessToken;
-    for (const name of ['Bay 2', 'Bay 3']) {
-      expect((await call(a.base, '/api/bays', { method: 'POST', token: adminToken, body: { name } })).status).toBe(201);
-    }
+    // The demo shop's three bays, open every day.
+    await demoShopOpenDaily([a.base, b.base], admin, { bays: 'all' });
     const tokens: string[] = await Promise.all(
       Array.from({ length: 60 }, async (_, n) => {
         const password = 'bays-customer-password';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 import { createPostgresDatabase } from '../helper';
-import { registerCustomers, type ServerProcess, startInstances } from '../server-process';
+import { demoShopOpenDaily, registerCustomers, type ServerProcess, startInstances } from '../server-process';
 
 const ADMIN = { email: 'twin.admin@example.com', password: 'twin-admin-password' };
 
@@ -31,6 +31,7 @@ describe('two API processes on one PostgreSQL', () => {
       });
       stop = instances.stop;
       const [a, b] = instances.servers as [ServerProcess, ServerProcess];
+      await demoShopOpenDaily([a.base, b.base], ADMIN);
 
       const tokens = await registerCustomers([b.base, a.base], 'twin', 40);
       // The 30-minute express wash has sixteen slots a day.

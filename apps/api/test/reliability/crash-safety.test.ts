@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 import { createPostgresDatabase, testDatabaseKind } from '../helper';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { demoShopOpenDaily, type ServerProcess, startServerProcess } from '../server-process';
 
 const ADMIN = { email: 'crash.admin@example.com', password: 'crash-admin-password' };
 type Json = Record<string, unknown>;
@@ -116,6 +116,7 @@ describe('crash safety', () => {
     let server: ServerProcess | undefined = await startServerProcess(env);
     try {
       const base = server.base;
+      await demoShopOpenDaily([base], ADMIN);
       const customers = await Promise.all(
         Array.from({ length: 12 }, async (_, n) => {
           const email = `crash.customer${n}@example.com`;

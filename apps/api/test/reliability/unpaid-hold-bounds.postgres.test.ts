@@ -2,7 +2,15 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../helper';
-import { type Instances, registerCustomers, type ServerProcess, startInstances } from '../server-process';
+import {
+  demoShopOpenDaily,
+  type Instances,
+  registerCustomers,
+  type ServerProcess,
+  startInstances,
+} from '../server-process';
+
+const ADMIN = { email: 'holds.admin@example.com', password: 'holds-admin-password' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +27,11 @@ beforeAll(async () => {
     TRUST_PROXY: 'loopback',
     MAX_PENDING_HOLDS_PER_ADDRESS: '4',
     MAX_UNPAID_DAY_PERCENT: '50',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   servers = instances.servers as [ServerProcess, ServerProcess];
+  await demoShopOpenDaily([servers[0].base, servers[1].base], ADMIN);
 }, 120_000);
 afterAll(async () => {
   await instances?.stop();

@@ -114,6 +114,18 @@ describe('ensureServiceDays', () => {
     expect(await stored(service, date)).toHaveLength(3);
   });
 
+  it("remakes nothing from an instance's copy of the settings that has not yet heard of a change", async () => {
+    const service = await newService();
+    const date = day(3);
+    expect(await ensure(service, [date])).toBe(1);
+    const before = await stored(service, date);
+    // Another instance's copy, from before the mornings became the hours: it would give 13:00–16:00.
+    const stale = t.app.shop.current();
+    const older = { ...stale, settings: { ...stale.settings, hours: everyDay([['13:00', '16:00']]) } };
+    expect(await ensureServiceDays(t.app.db, older, await serviceRow(service), [date])).toBe(0);
+    expect(await stored(service, date)).toEqual(before);
+  });
+
   it('makes only the days from today to the horizon', async () => {
     const service = await newService();
     await setShopWeek(t.app, { bookingHorizonDays: 5 });

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../../db/client';
 import { bookings, services, slotDays, slots } from '../../../db/schema';
 import { businessDate, shiftDay } from '../../../lib/business-time';
 import { liveBookingsOnSlot } from '../../bookings/public';
-import type { ShopState } from '../../shop/public';
+import { readShopState, type ShopState } from '../../shop/public';
 import { type DayTime, dayShape, dayTimes } from './day-times';
 
 /** What generation needs of a service. */
@@ -33,6 +33,20 @@ export function desiredTimes(shop: ShopState, service: GeneratedService, date: s
 }
 
 type Desired = { date: string; times: DayTime[]; shape: string };
+
+/** The times and shape the shop's hours give each of `dates` (in date order). */
+const wantedDays = (shop: ShopState, service: GeneratedService, dates: readonly string[]): Desired[] =>
+  dates.map((date) => {
+    const times = desiredTimes(shop, service, date);
+    return { date, times, shape: dayShape(times, shop.settings.timeZone) };
+  });
+
+const generatedServiceColumns = {
+  id: services.id,
+  durationMinutes: services.durationMinutes,
+  bufferMinutes: services.bufferMinutes,
+  hours: services.hours,
+};
 
 /** Marks the stored shape of a day that still keeps a booked time its hours no longer give. */
 const KEPT = '+kept';
@@ -64,14 +78,23 @@ const namedByBooking = sql`exists (select 1 from ${bookings} where ${bookings.sl
  * day's lock (the one hand-made slot creation takes), in date order so that two makers never wait on each
  * other crosswise. A day another maker finished meanwhile is left alone.
  */
-async function remakeDays(db: Database, serviceId: string, days: Desired[], now: Date): Promise<number> {
+async function remakeDays(db: Database, serviceId: string, days: string[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockAllUntilCommit(
       tx,
       'slotDay',
-      days.map((day) => `${serviceId}:${day.date}`),
+      days.map((date) => `${serviceId}:${date}`),
     );
-    const stale = await daysToRemake(tx, serviceId, days);
+    // The days are remade from the settings and the service as the database holds them now, never from an
+    // instance's copy: one that has not yet heard of a change (or a job begun before it) finds nothing to
+    // do, instead of remaking the days back to the old hours and deleting the times others are looking at.
+    const shop = await readShopState(tx, now);
+    const [service] = await tx
+      .select(generatedServiceColumns)
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.isDeleted, false)));
+    if (!service) return 0;
+    const stale = await daysToRemake(tx, serviceId, wantedDays(shop, service, days));
     if (stale.length === 0) return 0;
     const dates = stale.map((day) => day.date);
     const wanted = stale.flatMap((day) => day.times.map((time) => ({ date: day.date, start: time.startTime })));
@@ -164,15 +187,16 @@ export async function ensureServiceDays(
   now: Date = new Date(),
 ): Promise<number> {
   const { today, lastDate } = bookingWindow(shop, now);
-  const wanted = [...new Set(dates)]
-    .filter((date) => today <= date && date <= lastDate)
-    .sort()
-    .map((date) => {
-      const times = desiredTimes(shop, service, date);
-      return { date, times, shape: dayShape(times, shop.settings.timeZone) };
-    });
-  const stale = await daysToRemake(db, service.id, wanted);
-  return stale.length === 0 ? 0 : remakeDays(db, service.id, stale, now);
+  const window = [...new Set(dates)].filter((date) => today <= date && date <= lastDate).sort();
+  const stale = await daysToRemake(db, service.id, wantedDays(shop, service, window));
+  return stale.length === 0
+    ? 0
+    : remakeDays(
+        db,
+        service.id,
+        stale.map((day) => day.date),
+        now,
+      );
 }
 
 /** The calendar days from `from` to `to`, both included. */
@@ -189,12 +213,7 @@ export function daysBetween(from: string, to: string): string[] {
 export async function fillHorizon(db: Database, shop: ShopState, now: Date = new Date()): Promise<number> {
   const { today, lastDate } = bookingWindow(shop, now);
   const live = await db
-    .select({
-      id: services.id,
-      durationMinutes: services.durationMinutes,
-      bufferMinutes: services.bufferMinutes,
-      hours: services.hours,
-    })
+    .select(generatedServiceColumns)
     .from(services)
     .where(eq(services.isDeleted, false))
     .orderBy(asc(services.id));
