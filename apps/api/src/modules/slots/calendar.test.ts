@@ -120,6 +120,26 @@ describe('GET /api/slots/calendar', () => {
     expect(made).toHaveLength(3);
   });
 
+  it('calls a day closed, with no free time, once a closure shuts it after its times were made', async () => {
+    const service = await newService();
+    const open = [1, 2, 3, 4].map(day).find((date) => !isSunday(date)) as string;
+    const before = (await calendar(`service=${service}&from=${day(0)}&to=${day(5)}`)).json().data;
+    expect(before.days.find((entry: { date: string }) => entry.date === open)).toEqual({
+      date: open,
+      state: 'open',
+      free: 3,
+    });
+    await closeShop(t.app, open, open);
+    // Another range than the first: the first one's answer stays cached until a write route drops it.
+    const after = (await calendar(`service=${service}&from=${day(0)}&to=${day(6)}`)).json().data;
+    expect(after.days.find((entry: { date: string }) => entry.date === open)).toEqual({
+      date: open,
+      state: 'closed',
+      free: 0,
+    });
+    expect(after.nextAvailable).not.toBe(open);
+  });
+
   it('has no next available day when the hours give none up to the horizon', async () => {
     const service = await newService();
     await setShopWeek(t.app, { hours: everyDay([]) });

@@ -62,7 +62,8 @@ export async function serviceCalendar(
   const dates = daysBetween(query.from, query.to);
   // A day the hours give no time of this service (closed, in a closure, or too short for it) is closed.
   const hoursGiveTimes = (date: string) => desiredTimes(shop, service, date).length > 0;
-  await ensureServiceDays(db, shop, service, dates.filter(hoursGiveTimes), now);
+  // Every day of the window, closed ones too: a day a closure or new hours shut keeps no time of before.
+  await ensureServiceDays(db, shop, service, dates, now);
   const free = await freeTimesPerDay(db, shop, service.id, query.from, query.to, now);
   const days = dates.map((date): CalendarDay => {
     const count = date < today ? 0 : (free.get(date) ?? 0);
@@ -75,7 +76,7 @@ export async function serviceCalendar(
   for (let index = 0; !nextAvailable && index < ahead.length; index += SCAN_BATCH_DAYS) {
     const batch = ahead.slice(index, index + SCAN_BATCH_DAYS);
     const [start, end] = [batch[0] ?? today, batch.at(-1) ?? today];
-    await ensureServiceDays(db, shop, service, batch.filter(hoursGiveTimes), now);
+    await ensureServiceDays(db, shop, service, batch, now);
     const found = await freeTimesPerDay(db, shop, service.id, start, end, now);
     nextAvailable = [...found.keys()].sort()[0] ?? null;
   }
