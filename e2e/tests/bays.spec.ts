@@ -27,14 +27,14 @@ async function openDay(page: Page) {
   return page.getByRole('list', { name: 'Available slots' });
 }
 
-/** A new customer, in a browser of their own, books the first slot with both bays free and pays; returns its time. */
+/** A new customer, in a browser of their own, books the first slot with every bay free and pays; returns its time. */
 async function bookAndPay(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     const email = await registerThroughApi(page);
     const slots = await openDay(page);
-    const item = slots.getByRole('listitem').filter({ hasText: '2 of 2 bays free' }).first();
+    const item = slots.getByRole('listitem').filter({ hasText: '4 of 4 bays free' }).first();
     const slot = item.getByRole('button');
     const time = (await slot.textContent()) ?? '';
     await slot.click();
@@ -76,7 +76,7 @@ async function bookThroughApi(browser: Browser, slotTime: string): Promise<strin
   return bay;
 }
 
-test('an administrator adds a second bay; two customers book the same slot and a third finds it full', async ({
+test('an administrator adds a fourth bay; four customers book the same slot and a fifth finds it full', async ({
   page,
   browser,
 }) => {
@@ -87,26 +87,28 @@ test('an administrator adds a second bay; two customers book the same slot and a
   await page.getByRole('link', { name: 'Bays' }).click();
   await expect(page).toHaveURL('/dashboard/admin/bays');
   const bays = page.getByRole('table', { name: 'Bays' });
-  await expect(bays.getByRole('row').filter({ hasText: 'Bay 1' })).toHaveCount(1);
+  // The demo shop's three bays.
+  for (const name of ['Bay 1', 'Bay 2', 'Bay 3'])
+    await expect(bays.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Add Bay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Bay' });
   await dialog.getByRole('button', { name: 'Save Bay' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Bay 2');
+  await dialog.getByLabel('Name').fill('Bay 4');
   await dialog.getByRole('button', { name: 'Save Bay' }).click();
   await expect(dialog).toBeHidden();
-  const added = bays.getByRole('row').filter({ hasText: 'Bay 2' });
+  const added = bays.getByRole('row').filter({ hasText: 'Bay 4' });
   await expect(added).toContainText('Active');
   await expect(added).toContainText('Every service');
 
-  // One customer books through the service page (a slot with both bays free) and pays; another takes the
-  // second bay of that slot through the API.
+  // One customer books through the service page (a slot with every bay free) and pays; three others take
+  // the other bays of that slot through the API, one after the other.
   const slotTime = await bookAndPay(browser);
   expect(slotTime).toMatch(/\d{2}:\d{2}/);
-  expect(await bookThroughApi(browser, slotTime)).toBe('Bay 2');
+  for (const bay of ['Bay 2', 'Bay 3', 'Bay 4']) expect(await bookThroughApi(browser, slotTime)).toBe(bay);
 
-  // The third customer sees that slot full: disabled, 'Not available', and no bay left.
+  // The fifth customer sees that slot full: disabled, 'Not available', and no bay left.
   const third = await browser.newPage();
   const slots = await openDay(third);
   const full = slots.getByRole('button', { name: slotTime, exact: true });
@@ -114,18 +116,17 @@ test('an administrator adds a second bay; two customers book the same slot and a
   const fullItem = slots
     .getByRole('listitem')
     .filter({ has: third.getByRole('button', { name: slotTime, exact: true }) });
-  await expect(fullItem).toContainText('0 of 2 bays free');
+  await expect(fullItem).toContainText('0 of 4 bays free');
   await full.hover();
   await expect(third.getByRole('tooltip')).toHaveText('Not available');
   await third.close();
 
-  // Booking Management shows the two bookings of that slot on the two bays.
+  // Booking Management shows the four bookings of that slot, one on each bay.
   await page.goto('/dashboard/admin/manage-bookings');
   const rows = page
     .getByRole('row')
     .filter({ hasText: SERVICE })
     .filter({ hasText: formatDay(openDayFromNow(DAYS_AHEAD).text) });
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Bay 1' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Bay 2' })).toHaveCount(1);
+  await expect(rows).toHaveCount(4);
+  for (const name of ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4']) await expect(rows.filter({ hasText: name })).toHaveCount(1);
 });

@@ -142,12 +142,19 @@ test('an administrator creates slots, cancels one and makes it available again',
 
   await expect(page.getByText('Successfully created service')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Slot Management opens on today's times and the hours' own: narrow it to that day's hand-made times.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Date').fill(text);
+  await filters.getByRole('combobox', { name: 'Origin' }).click();
+  await page.getByRole('option', { name: 'Hand-made' }).click();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Wash & Vacuum Combo' })
     .filter({ hasText: formatDay(text) })
     .filter({ hasText: '19:0020:00' });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Hand-made');
   await expect(
     page
       .getByRole('row')

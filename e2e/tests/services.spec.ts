@@ -118,7 +118,7 @@ test('an admin adds, edits and deletes a service and sees each toast', async ({ 
   const editDialog = page.getByRole('dialog', { name: 'Update Service Details' });
   await expect(editDialog.getByLabel('Name')).toHaveValue(name);
   await editDialog.getByLabel('Price ($)').fill('65');
-  await editDialog.getByRole('button', { name: 'Save Service' }).click();
+  await editDialog.getByRole('button', { name: 'Save Service', exact: true }).click();
   await expect(editDialog).toBeHidden();
   await expect(page.getByText('Successfully created service')).toBeVisible();
   await expect(row).toContainText('$65');

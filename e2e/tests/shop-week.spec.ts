@@ -22,6 +22,7 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 test('the owner opens on Sundays and closes for a flooded bay on the Settings screen; a customer lands on the first open day, books and pays', async ({
   page,
+  browser,
 }) => {
   // Far beyond every other journey's days, inside the 60-day horizon.
   const closedFrom = openDayFromNow(40).text;
@@ -93,8 +94,14 @@ test('the owner opens on Sundays and closes for a flooded bay on the Settings sc
   ).data.nextAvailable;
   expect(weekday(firstFree)).toBe(0);
 
-  // A visitor opens the service: the page lands on its first Sunday with a free time.
-  await page.context().clearCookies();
+  // A visitor, in a browser of their own, opens the service: the page lands on its first Sunday with a free time.
+  const visitor = await browser.newContext();
+  const customerPage = await visitor.newPage();
+  await bookFirstSunday(customerPage, id, firstFree);
+  await visitor.close();
+});
+
+async function bookFirstSunday(page: Page, id: string, firstFree: string) {
   const email = await registerThroughApi(page);
   await page.goto(`/service/${id}`);
   await expect(page.getByRole('heading', { name: SERVICE })).toBeVisible();
@@ -118,4 +125,4 @@ test('the owner opens on Sundays and closes for a flooded bay on the Settings sc
   await expect(outcome.filter({ hasText: SERVICE })).toBeVisible();
   await expect(outcome.filter({ hasText: formatDay(firstFree) })).toBeVisible();
   await expect(outcome.filter({ hasText: 'Confirmed' })).toBeVisible();
-});
+}
