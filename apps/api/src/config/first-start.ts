@@ -20,7 +20,7 @@ export const firstStart = concern({
     }),
     SEED_DEMO_DATA: booleanText.optional().meta({
       description:
-        "seed a demo shop on the first start: services, two weeks of slots, a month of bookings behind and a week ahead (the demo customer's among them), reviews",
+        "seed a demo shop on the first start: its week (Monday to Saturday 08:00–18:00), a Christmas closure, three bays, services, a month of bookings behind and a week ahead (the demo customer's among them), reviews",
       whenUnset: '`true`; `false` in production',
     }),
   }),
