@@ -193,6 +193,14 @@ describe('GET /api/closures and /api/closures/affected', () => {
       'Flooded bay',
       'Later',
     ]);
+    // The instance reads its copy again; GET /api/config tells the same closures, none that ended yesterday.
+    await t.app.shop.reload();
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json().data;
+    expect(config.closures.map((closure: { reason: string }) => closure.reason)).toEqual([
+      'Ends today',
+      'Flooded bay',
+      'Later',
+    ]);
   });
 
   it('lists the live bookings of a range of days before a closure is saved', async () => {

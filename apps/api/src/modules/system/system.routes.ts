@@ -1,6 +1,7 @@
 import { healthResponseSchema, publicConfigSchema, SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { successResponse } from '@carcare/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessDate } from '../../lib/business-time';
 
 const tags = ['system'];
 
@@ -78,12 +79,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           cancellationCutoffHours: settings.cancellationCutoffHours,
           contact: { address: settings.address, phone: settings.phone, email: settings.email },
           hours: settings.hours,
-          closures: closures.map((closure) => ({
-            _id: closure.id,
-            startDate: closure.startDate,
-            endDate: closure.endDate,
-            reason: closure.reason,
-          })),
+          // The closures not yet over: the instance's copy may still hold one that ended since it was read.
+          closures: closures
+            .filter((closure) => closure.endDate >= businessDate(settings.timeZone))
+            .map((closure) => ({
+              _id: closure.id,
+              startDate: closure.startDate,
+              endDate: closure.endDate,
+              reason: closure.reason,
+            })),
           bookingHorizonDays: settings.bookingHorizonDays,
           minimumNoticeMinutes: settings.minimumNoticeMinutes,
           slotStepMinutes: settings.slotStepMinutes,
