@@ -4,8 +4,10 @@ import { fillHorizon } from './ensure-days';
 
 /**
  * Keeps every live service's days up to the horizon made, so that a customer's first read of a day rarely
- * has to make it: once as the server becomes ready, then every `lifecycle.availabilityIntervalMs` (0 turns
- * it off, as tests do). Every instance may run it: each day is made under its lock, each time once.
+ * has to make it: every `lifecycle.availabilityIntervalMs` (0 turns it off, as tests do), the first time one
+ * interval after the server starts rather than at once, so that a start (and a short-lived process, such
+ * as a backup's) spends nothing on it. Until then a day is made by its first read. Every instance may run
+ * it: each day is made under its lock, each time once.
  */
 export const availabilityJobPlugin = fp(
   async (app: FastifyInstance) => {
@@ -23,9 +25,11 @@ export const availabilityJobPlugin = fp(
           running = undefined;
         });
     };
-    const timer = setInterval(run, every);
-    timer.unref();
-    app.addHook('onReady', async () => run());
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, every);
+      timer.unref();
+    });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
