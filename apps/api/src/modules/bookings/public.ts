@@ -9,3 +9,4 @@ export { reminderJobPlugin } from './notify/reminder-job';
 export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/booking-reads';
 export { anyPaymentInCurrency, countLiveBookingsAhead, liveBookingsBetweenDays } from './reads/shop-guards';
 export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';
+export { type BookingWindow, bookingWindowAt, inBookingWindow } from './reserve/bookable-slot';

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { closures, shopSettings } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
-import type { ShopSettingsStore, ShopState } from '../../plugins/shop-state';
+import type { ShopSettingsRow, ShopSettingsStore, ShopState } from '../../plugins/shop-state';
 
 /** Every day closed: a shop opens on its own hours, set on the Settings screen (or by the demo seed). */
 export const CLOSED_WEEK: WeeklyHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
@@ -43,10 +43,16 @@ export async function seedShopSettings(db: Executor, config: Pick<Config, 'busin
     .onConflictDoNothing({ target: shopSettings.id });
 }
 
-/** The settings and the closures that end today or later in the shop's time zone, soonest first. */
-export async function readShopState(db: Executor, now: Date = new Date()): Promise<ShopState> {
+/** The settings as stored now (not as this instance last read them). */
+export async function readSettings(db: Executor): Promise<ShopSettingsRow> {
   const [settings] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!settings) throw new Error('the shop has no settings row: seedShopSettings runs before the first read');
+  return settings;
+}
+
+/** The settings and the closures that end today or later in the shop's time zone, soonest first. */
+export async function readShopState(db: Executor, now: Date = new Date()): Promise<ShopState> {
+  const settings = await readSettings(db);
   const upcoming = await db
     .select({
       id: closures.id,
@@ -63,26 +69,17 @@ export async function readShopState(db: Executor, now: Date = new Date()): Promi
 
 export async function createShopSettingsStore(db: Executor): Promise<ShopSettingsStore> {
   let state = await readShopState(db);
-  let reading: Promise<ShopState> | undefined;
+  let latest: Promise<unknown> = Promise.resolve();
   const reload = () => {
-    // Reloads asked for while one runs share the next read, never an older one.
-    const next = (reading ?? Promise.resolve()).then(() => readShopState(db));
-    reading = next.then(
-      (read) => {
-        state = read;
-        return read;
-      },
-      (error: unknown) => {
-        throw error;
-      },
+    // Each read starts once the one before has landed, so that an older read never overwrites a newer one.
+    const read = latest.then(
+      () => readShopState(db),
+      () => readShopState(db),
     );
-    const done = reading;
-    void done
-      .finally(() => {
-        if (reading === done) reading = undefined;
-      })
-      .catch(() => {});
-    return done;
+    latest = read.then((fresh) => {
+      state = fresh;
+    });
+    return latest.then(() => state);
   };
   return { current: () => state, reload };
 }

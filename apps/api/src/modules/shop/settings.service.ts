@@ -32,13 +32,6 @@ export function toShopSettingsDto(row: ShopSettingsRow): ShopSettings {
   };
 }
 
-/** The settings as stored now (not as this instance last read them). */
-export async function readSettings(db: Executor): Promise<ShopSettingsRow> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-  if (!row) throw new Error('the shop has no settings row');
-  return row;
-}
-
 type SettingKey = keyof UpdateSettingsInput;
 
 /** The settings in the order the Settings screen lists them: the audit rows of one save follow it. */
@@ -53,6 +46,10 @@ const auditValue = (key: SettingKey, value: unknown) =>
 /** Whether two values of a setting say the same (the hours compared day by day, range by range). */
 const sameValue = (key: SettingKey, before: unknown, after: unknown) =>
   JSON.stringify(auditValue(key, before)) === JSON.stringify(auditValue(key, after));
+
+/** A change refused (409) as a field error of the setting, so that a form shows it under that field. */
+const refusedSetting = (setting: SettingKey, message: string) =>
+  new AppError(409, message, [{ path: setting, message }]);
 
 export type SettingsUpdate = { settings: ShopSettingsRow; changed: SettingName[] };
 
@@ -78,10 +75,10 @@ export async function updateSettings(
 
     if (changes.includes('timeZone')) {
       const ahead = await countLiveBookingsAhead(tx, now);
-      if (ahead > 0) throw new AppError(409, SETTINGS_MESSAGES.timeZoneLocked(ahead));
+      if (ahead > 0) throw refusedSetting('timeZone', SETTINGS_MESSAGES.timeZoneLocked(ahead));
     }
     if (changes.includes('currency') && (await anyPaymentInCurrency(tx))) {
-      throw new AppError(409, SETTINGS_MESSAGES.currencyLocked);
+      throw refusedSetting('currency', SETTINGS_MESSAGES.currencyLocked);
     }
 
     const values = Object.fromEntries(changes.map((key) => [key, auditValue(key, input[key])]));

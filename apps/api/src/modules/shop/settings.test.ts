@@ -267,10 +267,18 @@ describe('PUT /api/settings', () => {
 
     const zone = await put({ timeZone: 'Asia/Dhaka' });
     expect(zone.statusCode).toBe(409);
-    expect(zone.json()).toMatchObject({ success: false, message: SETTINGS_MESSAGES.timeZoneLocked(1) });
+    expect(zone.json()).toEqual({
+      success: false,
+      message: SETTINGS_MESSAGES.timeZoneLocked(1),
+      errors: [{ path: 'timeZone', message: SETTINGS_MESSAGES.timeZoneLocked(1) }],
+    });
     const money = await put({ currency: 'GBP', businessName: 'Renamed Meanwhile' });
     expect(money.statusCode).toBe(409);
-    expect(money.json()).toMatchObject({ success: false, message: SETTINGS_MESSAGES.currencyLocked });
+    expect(money.json()).toEqual({
+      success: false,
+      message: SETTINGS_MESSAGES.currencyLocked,
+      errors: [{ path: 'currency', message: SETTINGS_MESSAGES.currencyLocked }],
+    });
     // A refusal saves nothing of the request, not even the settings that could change.
     expect(await stored()).toEqual(before);
     expect(await auditCount()).toBe(audits);

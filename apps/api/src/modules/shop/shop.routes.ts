@@ -17,7 +17,8 @@ import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { liveBookingsBetweenDays } from '../bookings/public';
 import { createClosure, deleteClosure, listClosures, toClosureDto } from './closures.service';
-import { listSettingChanges, readSettings, toShopSettingsDto, updateSettings } from './settings.service';
+import { listSettingChanges, toShopSettingsDto, updateSettings } from './settings.service';
+import { readSettings } from './settings-store';
 
 const tags = ['settings'];
 const security = [{ bearerAuth: [] }];

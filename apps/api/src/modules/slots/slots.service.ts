@@ -7,10 +7,16 @@ import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../../lib/business-time';
 import { eligibleBayCount } from '../bays/public';
-import { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from '../bookings/public';
+import {
+  bayBusyDuring,
+  bookingWindowAt,
+  countLiveBookingsOnSlot,
+  inBookingWindow,
+  liveBookingsOnSlot,
+} from '../bookings/public';
 import { findLiveService } from '../services/public';
 import type { ShopState } from '../shop/public';
-import { bookingWindow, ensureServiceDays } from './generate/ensure-days';
+import { ensureServiceDays } from './generate/ensure-days';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
 export const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
@@ -176,11 +182,8 @@ export async function createSlots(
  * starts; a generated one from the minimum notice on, on days up to the horizon.
  */
 export function offeredNow(shop: ShopState, now: Date): SQL {
-  const { lastDate } = bookingWindow(shop, now);
-  const earliest = new Date(now.getTime() + shop.settings.minimumNoticeMinutes * 60_000);
-  return sql`(not ${slots.withdrawn} and ((${slots.origin} = 'manual' and ${slots.startsAt} > ${now.toISOString()}::timestamptz)
-    or (${slots.origin} = 'generated' and ${slots.startsAt} >= ${earliest.toISOString()}::timestamptz
-      and ${slots.date} <= ${lastDate})))`;
+  // The rules a booking of the slot is held to (the bookings module's), so that what is shown can be booked.
+  return sql`(not ${slots.withdrawn} and ${slots.startsAt} > ${now.toISOString()}::timestamptz and ${inBookingWindow(bookingWindowAt(shop.settings, now))})`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { SETTINGS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 
 /** Copy of the Settings screen that the contracts do not carry. */
@@ -23,19 +22,8 @@ const fieldsOf = (data: unknown): FieldRefusal[] => {
   );
 };
 
-/**
- * Why a save was refused: the server's message and the fields its `errors` name. A refusal to change the time
- * zone or the currency (409) names no field in the envelope, so it is given to the field it is about.
- */
+/** Why a save was refused: the server's message and the fields its `errors` name (a 409 names its setting). */
 export function refusalOf(error: unknown, fallback: string): Refusal {
   if (!isFetchBaseQueryError(error) || typeof error.status !== 'number') return { message: fallback, fields: [] };
-  const message = serverMessage(error) ?? fallback;
-  const fields = fieldsOf(error.data);
-  if (fields.length > 0 || error.status !== 409) return { message, fields };
-  if (message === SETTINGS_MESSAGES.currencyLocked) return { message, fields: [{ path: 'currency', message }] };
-  const count = /\d+/.exec(message)?.[0];
-  if (count !== undefined && message === SETTINGS_MESSAGES.timeZoneLocked(Number(count))) {
-    return { message, fields: [{ path: 'timeZone', message }] };
-  }
-  return { message, fields };
+  return { message: serverMessage(error) ?? fallback, fields: fieldsOf(error.data) };
 }

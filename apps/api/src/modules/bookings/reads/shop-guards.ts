@@ -2,9 +2,7 @@ import type { AffectedBooking } from '@carcare/contracts/shop-settings';
 import { and, asc, between, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bookings, payments, services, slots, users } from '../../../db/schema';
-
-/** The statuses of a booking that still holds its time. */
-const LIVE = ['pending', 'confirm'] as const;
+import { LIVE_STATUSES } from '../reserve/bay-occupancy';
 
 /**
  * The live bookings (pending or confirmed) whose slot falls on a day from `fromDate` to `toDate` (YYYY-MM-DD,
@@ -34,7 +32,7 @@ export async function liveBookingsBetweenDays(
     .innerJoin(slots, eq(slots.id, bookings.slotId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(and(inArray(bookings.status, [...LIVE]), between(slots.date, fromDate, toDate)))
+    .where(and(inArray(bookings.status, [...LIVE_STATUSES]), between(slots.date, fromDate, toDate)))
     .orderBy(asc(slots.date), asc(slots.startTime), asc(bookings.position));
   return rows.map((row) => ({
     _id: row.id,
@@ -57,7 +55,7 @@ export async function countLiveBookingsAhead(db: Executor, now: Date): Promise<n
   const [row] = await db
     .select({ value: count() })
     .from(bookings)
-    .where(and(inArray(bookings.status, [...LIVE]), gt(bookings.occupiedFrom, now)));
+    .where(and(inArray(bookings.status, [...LIVE_STATUSES]), gt(bookings.occupiedFrom, now)));
   return row?.value ?? 0;
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 
 /** Bookings that hold their slot and bay: waiting for payment, or paid. */
-const LIVE_STATUSES = ['pending', 'confirm'] as const;
+export const LIVE_STATUSES = ['pending', 'confirm'] as const;
 
 // Literal values, as in the partial indexes' predicates, so that the planner can always use them.
 const isLive = sql`${bookings.status} in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})`;

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { slots } from '../../../db/schema';
@@ -24,6 +24,14 @@ export function bookingWindowAt(settings: BookingWindowSettings | undefined, now
     earliest: new Date(now.getTime() + settings.minimumNoticeMinutes * 60_000),
     lastDate: businessDate(settings.timeZone, now, settings.bookingHorizonDays),
   };
+}
+
+/**
+ * Whether a slot (of the surrounding query over `slots`) may be booked online within the window: a hand-made
+ * one always (it is bookable until it starts), a generated one from the minimum notice up to the horizon.
+ */
+export function inBookingWindow(window: BookingWindow): SQL {
+  return sql`(${slots.origin} = 'manual' or (${slots.startsAt} >= ${window.earliest.toISOString()}::timestamptz and ${slots.date} <= ${window.lastDate}))`;
 }
 
 type SlotState = Pick<typeof slots.$inferSelect, 'serviceId' | 'status' | 'startsAt' | 'date' | 'origin' | 'withdrawn'>;
@@ -71,13 +79,7 @@ export async function lockBookableSlot(
         eq(slots.status, 'available'),
         eq(slots.withdrawn, false),
         gt(slots.startsAt, now),
-        or(
-          eq(slots.origin, 'manual'),
-          and(
-            sql`${slots.startsAt} >= ${window.earliest.toISOString()}::timestamptz`,
-            sql`${slots.date} <= ${window.lastDate}`,
-          ),
-        ),
+        inBookingWindow(window),
       ),
     )
     .for('share');

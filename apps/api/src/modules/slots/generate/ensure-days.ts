@@ -3,7 +3,7 @@ import { lockAllUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { bookings, services, slotDays, slots } from '../../../db/schema';
 import { businessDate, shiftDay } from '../../../lib/business-time';
-import { liveBookingsOnSlot } from '../../bookings/public';
+import { bookingWindowAt, liveBookingsOnSlot } from '../../bookings/public';
 import { readShopState, type ShopState } from '../../shop/public';
 import { type DayTime, dayShape, dayTimes } from './day-times';
 
@@ -12,9 +12,7 @@ export type GeneratedService = Pick<typeof services.$inferSelect, 'id' | 'durati
 
 /** The shop's today and the last day customers may book, business-local. */
 export function bookingWindow(shop: ShopState, now: Date): { today: string; lastDate: string } {
-  const { timeZone, bookingHorizonDays } = shop.settings;
-  const today = businessDate(timeZone, now);
-  return { today, lastDate: shiftDay(today, bookingHorizonDays) };
+  return { today: businessDate(shop.settings.timeZone, now), lastDate: bookingWindowAt(shop.settings, now).lastDate };
 }
 
 /** The times the shop's hours give a service on `date`. */

@@ -176,7 +176,10 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
 
   it('shows a refused time zone change under the time zone, word for word', async () => {
     const refusal = SETTINGS_MESSAGES.timeZoneLocked(3);
-    serve({ 'PUT /api/settings': () => jsonResponse(409, { success: false, message: refusal }) });
+    serve({
+      'PUT /api/settings': () =>
+        jsonResponse(409, { success: false, message: refusal, errors: [{ path: 'timeZone', message: refusal }] }),
+    });
     renderPage();
     const user = userEvent.setup({ delay: null });
 
@@ -191,7 +194,10 @@ describe('the Settings screen', { timeout: 30_000 }, () => {
 
   it('shows a refused currency change under the currency, word for word', async () => {
     const refusal = SETTINGS_MESSAGES.currencyLocked;
-    serve({ 'PUT /api/settings': () => jsonResponse(409, { success: false, message: refusal }) });
+    serve({
+      'PUT /api/settings': () =>
+        jsonResponse(409, { success: false, message: refusal, errors: [{ path: 'currency', message: refusal }] }),
+    });
     renderPage();
     const user = userEvent.setup({ delay: null });
 
