@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
 
@@ -195,8 +196,9 @@ export async function demoShopOpenDaily(
     return answer;
   };
   const { accessToken } = await call('POST', '/api/auth/login', undefined, admin);
-  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-  await call('PUT', '/api/settings', accessToken, { hours: Object.fromEntries(days.map((day) => [day, WHOLE_DAY])) });
+  await call('PUT', '/api/settings', accessToken, {
+    hours: Object.fromEntries(WEEKDAYS.map((day) => [day, WHOLE_DAY])),
+  });
   for (const closure of (await call('GET', '/api/closures', accessToken)).data) {
     await call('DELETE', `/api/closures/${closure._id}`, accessToken);
   }

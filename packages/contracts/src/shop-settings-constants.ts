@@ -4,6 +4,9 @@
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A weekday as messages and screens write it: 'monday' is 'Monday'. */
+export const weekdayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+
 /** What a new shop starts with, until its owner says otherwise on the Settings screen. */
 export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
 export const DEFAULT_MINIMUM_NOTICE_MINUTES = 120;

@@ -12,6 +12,7 @@ import {
   SETTINGS_MESSAGES,
   WEEKDAYS,
   type Weekday,
+  weekdayName,
 } from './shop-settings-constants';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -33,19 +34,17 @@ export const timeRangeSchema = z.strictObject({
 });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
-const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-
 /** A day's ranges: each ends after it starts, in order, none overlapping; none is a closed day. */
 const dayRanges = (day: Weekday) =>
   z
     .array(timeRangeSchema, { error: SETTINGS_MESSAGES.hoursInvalid })
     .max(SETTING_LIMITS.rangesPerDay, {
-      error: SETTINGS_MESSAGES.tooManyRanges(dayLabel(day), SETTING_LIMITS.rangesPerDay),
+      error: SETTINGS_MESSAGES.tooManyRanges(weekdayName(day), SETTING_LIMITS.rangesPerDay),
     })
     .superRefine((ranges, context) => {
       for (const range of ranges) {
         if (minutesOf(range.end) <= minutesOf(range.start)) {
-          context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rangeOrder(dayLabel(day)) });
+          context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rangeOrder(weekdayName(day)) });
           return;
         }
       }
@@ -53,7 +52,7 @@ const dayRanges = (day: Weekday) =>
         const before = ranges[index - 1];
         const range = ranges[index];
         if (before && range && minutesOf(range.start) < minutesOf(before.end)) {
-          context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rangesOverlap(dayLabel(day)) });
+          context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rangesOverlap(weekdayName(day)) });
           return;
         }
       }
@@ -65,6 +64,10 @@ export const weeklyHoursSchema = z.strictObject(
   { error: SETTINGS_MESSAGES.hoursInvalid },
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** A week closed every day: where a shop starts until its owner sets its hours. */
+export const closedWeek = (): WeeklyHours =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
 
 /** The week's hours with its days in weekday order and nothing else, whatever order they were stored in. */
 export const inWeekdayOrder = (hours: WeeklyHours): WeeklyHours =>

@@ -1,9 +1,8 @@
-import { inWeekdayOrder, type WeeklyHours } from '@carcare/contracts/shop-settings';
+import { closedWeek, inWeekdayOrder } from '@carcare/contracts/shop-settings';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   DEFAULT_SLOT_STEP_MINUTES,
-  WEEKDAYS,
 } from '@carcare/contracts/shop-settings-constants';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -11,9 +10,6 @@ import type { Executor } from '../../db/client';
 import { closures, shopSettings } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
 import type { ShopSettingsRow, ShopSettingsStore, ShopState } from '../../plugins/shop-state';
-
-/** Every day closed: a shop opens on its own hours, set on the Settings screen (or by the demo seed). */
-export const CLOSED_WEEK: WeeklyHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
 
 export type { ClosureSpan, ShopSettingsRow, ShopSettingsStore, ShopState } from '../../plugins/shop-state';
 
@@ -38,7 +34,8 @@ export async function seedShopSettings(db: Executor, config: Pick<Config, 'busin
       bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
       minimumNoticeMinutes: DEFAULT_MINIMUM_NOTICE_MINUTES,
       slotStepMinutes: DEFAULT_SLOT_STEP_MINUTES,
-      hours: CLOSED_WEEK,
+      // Every day closed: a shop opens on its own hours, set on the Settings screen (or by the demo seed).
+      hours: closedWeek(),
     })
     .onConflictDoNothing({ target: shopSettings.id });
 }

@@ -1,12 +1,12 @@
 import type { TimeRange, WeeklyHours } from '@carcare/contracts/shop-settings';
-import { WEEKDAYS, type Weekday } from '@carcare/contracts/shop-settings-constants';
+import { WEEKDAYS, type Weekday, weekdayName } from '@carcare/contracts/shop-settings-constants';
 import { PlusIcon, SplitIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { dayName, FIRST_RANGE, hoursProblems, withBreak, withRangeAfter } from './weekly-hours';
+import { FIRST_RANGE, hoursProblems, withBreak, withRangeAfter } from './weekly-hours';
 
 type WeeklyHoursEditorProps = {
   /** Prefixes the ids of the inputs, so that two editors can share a page. */
@@ -32,7 +32,7 @@ export const WeeklyHoursEditor = ({ id, value, onChange, errors = {} }: WeeklyHo
   return (
     <div className="divide-y rounded-lg border">
       {WEEKDAYS.map((day) => {
-        const name = dayName(day);
+        const name = weekdayName(day);
         const ranges = value[day] ?? [];
         const open = ranges.length > 0;
         const dayId = `${id}-${day}`;

@@ -1,14 +1,7 @@
 import { type TimeRange, type WeeklyHours, weeklyHoursSchema } from '@carcare/contracts/shop-settings';
-import { SETTING_LIMITS, WEEKDAYS, type Weekday } from '@carcare/contracts/shop-settings-constants';
+import { SETTING_LIMITS, WEEKDAYS, type Weekday, weekdayName } from '@carcare/contracts/shop-settings-constants';
 
-/** 'monday' as the contract's messages write it: 'Monday'. */
-export const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-
-const shortDayName = (day: Weekday) => dayName(day).slice(0, 3);
-
-/** A week closed every day: where a shop starts before its owner sets the hours. */
-export const closedWeek = (): WeeklyHours =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
+const shortDayName = (day: Weekday) => weekdayName(day).slice(0, 3);
 
 /** The range a closed day opens with when the owner first ticks it open. */
 export const FIRST_RANGE: TimeRange = { start: '09:00', end: '17:00' };

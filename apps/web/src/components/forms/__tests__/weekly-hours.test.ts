@@ -1,6 +1,7 @@
+import { closedWeek } from '@carcare/contracts/shop-settings';
 import { SETTINGS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import { describe, expect, it } from 'vitest';
-import { closedWeek, compactHours, hoursProblems, withBreak, withRangeAfter } from '../weekly-hours';
+import { compactHours, hoursProblems, withBreak, withRangeAfter } from '../weekly-hours';
 
 const range = (start: string, end: string) => ({ start, end });
 

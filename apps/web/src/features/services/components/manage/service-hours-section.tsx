@@ -1,9 +1,9 @@
-import type { WeeklyHours } from '@carcare/contracts/shop-settings';
+import { closedWeek, type WeeklyHours } from '@carcare/contracts/shop-settings';
 import { SERVICE_HOURS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import { LoaderCircleIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { closedWeek, hoursProblems } from '@/components/forms/weekly-hours';
+import { hoursProblems } from '@/components/forms/weekly-hours';
 import { WeeklyHoursEditor } from '@/components/forms/weekly-hours-editor';
 import { Button } from '@/components/ui/button';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
