@@ -1,0 +1,91 @@
+/** Constants and messages only: importing them never loads a schema library. */
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+
+/** The most vehicle classes a shop keeps live: each is a column of every service's price grid. */
+export const MAX_VEHICLE_CLASSES = 12;
+
+/** The most live vehicles one customer keeps in their garage. */
+export const MAX_GARAGE_VEHICLES = 20;
+
+export const VEHICLE_YEAR_MIN = 1900;
+export const VEHICLE_YEAR_MAX = 2100;
+
+/** A normalised plate: upper-case letters and digits, 1 to 10 of them. */
+export const PLATE_PATTERN = /^[A-Z0-9]{1,10}$/;
+
+/**
+ * A plate as one form, whatever the customer typed: "ab-12 cd" and "AB12CD" are the same plate. Spaces,
+ * hyphens, dots and middle dots go; letters are upper-cased. Undefined when what is left is not a plate.
+ */
+export function normalisePlate(typed: string): string | undefined {
+  const plate = typed
+    .normalize('NFKC')
+    .replace(/[\s\-.·]/g, '')
+    .toUpperCase();
+  return PLATE_PATTERN.test(plate) ? plate : undefined;
+}
+
+/** Makes a garage suggests as a customer types (free text: any other make is accepted). */
+export const VEHICLE_MAKE_SUGGESTIONS = [
+  'Audi',
+  'BMW',
+  'Chevrolet',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Jeep',
+  'Kia',
+  'Lexus',
+  'Mazda',
+  'Mercedes-Benz',
+  'Nissan',
+  'Ram',
+  'Subaru',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+] as const;
+
+export const VEHICLE_CLASS_MESSAGES = {
+  retrieved: 'Vehicle classes retrieved',
+  created: 'Vehicle class created',
+  updated: 'Vehicle class updated',
+  archived: 'Vehicle class archived',
+  notFound: 'Vehicle class not found',
+  nameRequired: 'Name is required',
+  nameTooLong: tooLongMessage('Name', TEXT_LIMITS.catalogueName),
+  descriptionTooLong: tooLongMessage('Description', TEXT_LIMITS.catalogueDescription),
+  nameTaken: 'A vehicle class with this name already exists',
+  defaultInvalid: 'isDefault must be true or false',
+  sortOrderInvalid: 'sortOrder must be a whole number from 1',
+  tooMany: `A shop can have at most ${MAX_VEHICLE_CLASSES} vehicle classes`,
+  defaultCannotBeUnset: 'Make another class the default instead: one class is always the default',
+  defaultCannotBeArchived: 'The default class cannot be archived: make another class the default first',
+  inUseByVehicles: (count: number) =>
+    `This class cannot be archived: ${count === 1 ? 'a customer vehicle is' : `${count} customer vehicles are`} of this class`,
+  nothingToChange: 'Send at least one of name, description, isDefault, sortOrder',
+  notOffered: 'This vehicle class is not offered',
+} as const;
+
+export const VEHICLE_MESSAGES = {
+  retrieved: 'Vehicles retrieved',
+  created: 'Vehicle added to your garage',
+  updated: 'Vehicle updated',
+  archived: 'Vehicle removed from your garage',
+  notFound: 'Vehicle not found',
+  classRequired: 'vehicleClass must be a vehicle class id',
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  makeTooLong: tooLongMessage('Make', TEXT_LIMITS.vehicleText),
+  modelTooLong: tooLongMessage('Model', TEXT_LIMITS.vehicleText),
+  colourTooLong: tooLongMessage('Colour', TEXT_LIMITS.vehicleText),
+  regionTooLong: tooLongMessage('Plate region', TEXT_LIMITS.vehicleText),
+  nicknameTooLong: tooLongMessage('Nickname', TEXT_LIMITS.vehicleText),
+  yearInvalid: `Year must be a whole number from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`,
+  plateInvalid: 'Plate must be 1 to 10 letters and digits (spaces and hyphens are ignored)',
+  plateTaken: 'You already have a vehicle with this plate',
+  tooMany: `A garage holds at most ${MAX_GARAGE_VEHICLES} vehicles: remove one first`,
+  archivedCannotBook: 'This vehicle has been removed from your garage: choose another one',
+  nothingToChange: 'Send at least one of vehicleClass, make, model, year, colour, plate, plateRegion, nickname',
+} as const;
