@@ -315,13 +315,9 @@ export const vehicleClasses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('vehicle_classes_live_name_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.active}`),
+    uniqueIndex('vehicle_classes_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.active}`),
     // At most one default; the service layer keeps one while any class is live.
-    uniqueIndex('vehicle_classes_default_key')
-      .on(t.isDefault)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('vehicle_classes_default_key').on(t.isDefault).where(sql`${t.isDefault}`),
     check('vehicle_classes_default_live_check', sql`not ${t.isDefault} or ${t.active}`),
   ],
 );
@@ -362,9 +358,7 @@ export const addOns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('add_ons_live_name_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.active}`),
+    uniqueIndex('add_ons_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.active}`),
     check('add_ons_price_check', sql`${t.priceCents} > 0`),
     check('add_ons_minutes_check', sql`${t.extraMinutes} > 0`),
   ],
@@ -620,9 +614,7 @@ export const bookings = pgTable(
       columns: [t.vehicleId, t.customerId],
       foreignColumns: [vehicles.id, vehicles.customerId],
     }),
-    index('bookings_vehicle_plate_idx')
-      .on(t.vehiclePlate)
-      .where(sql`${t.vehiclePlate} is not null`),
+    index('bookings_vehicle_plate_idx').on(t.vehiclePlate).where(sql`${t.vehiclePlate} is not null`),
     // Confirmed bookings ahead whose reminder is not sent yet, looked up by the reminder job every minute.
     index('bookings_reminder_due_idx')
       .on(t.occupiedFrom)
@@ -674,12 +666,8 @@ export const bookingLines = pgTable(
   },
   (t) => [
     uniqueIndex('booking_lines_position_key').on(t.bookingId, t.position),
-    uniqueIndex('booking_lines_add_on_key')
-      .on(t.bookingId, t.addOnId)
-      .where(sql`${t.addOnId} is not null`),
-    index('booking_lines_add_on_idx')
-      .on(t.addOnId)
-      .where(sql`${t.addOnId} is not null`),
+    uniqueIndex('booking_lines_add_on_key').on(t.bookingId, t.addOnId).where(sql`${t.addOnId} is not null`),
+    index('booking_lines_add_on_idx').on(t.addOnId).where(sql`${t.addOnId} is not null`),
     check('booking_lines_price_check', sql`${t.priceCents} > 0`),
     check('booking_lines_minutes_check', sql`${t.minutes} > 0`),
     check(

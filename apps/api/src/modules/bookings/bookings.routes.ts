@@ -13,12 +13,13 @@ import {
   rescheduleBookingSchema,
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { uuidParam } from '@carcare/contracts/fields';
 import { quoteInputSchema, quoteResponseSchema } from '@carcare/contracts/quotes';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
-import { uuidParam } from '@carcare/contracts/fields';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
@@ -113,7 +114,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Anyone may price a class; a vehicle is priced for its signed-in owner only.
-      const caller = request.body.vehicle === undefined ? null : await app.authenticate(request);
+      const caller =
+        request.body.vehicle === undefined
+          ? null
+          : await app.authenticate(request).catch(() => {
+              throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
+            });
       const quote = await quoteBooking(app.db, caller?.id ?? null, request.body);
       return {
         success: true as const,

@@ -11,9 +11,9 @@ import {
   BASE_JOB,
   bayBusyDuring,
   bookingWindowAt,
-  type JobSpan,
   countLiveBookingsOnSlot,
   inBookingWindow,
+  type JobSpan,
   liveBookingsOnSlot,
 } from '../bookings/public';
 import { findLiveService } from '../services/public';
@@ -43,7 +43,10 @@ export function jobFits(job: JobSpan): SQL {
 
 /** Of the service's eligible bays, how many are free over the job's span from the slot's start. */
 export function freeBaysFor(job: JobSpan): SQL<number> {
-  return eligibleBayCount(slots.serviceId, (bayId) => sql`not ${bayBusyDuring(bayId, slots.startsAt, jobBusyUntil(job))}`);
+  return eligibleBayCount(
+    slots.serviceId,
+    (bayId) => sql`not ${bayBusyDuring(bayId, slots.startsAt, jobBusyUntil(job))}`,
+  );
 }
 
 const slotColumns = {

@@ -12,7 +12,6 @@ import { lockLiveService } from '../../services/public';
 import { expireStaleHolds } from '../checkout/holds';
 import { getBooking, getBookingFor } from '../reads/booking-reads';
 import { bayBusyDuring, expiredHoldDuring } from '../reserve/bay-occupancy';
-import { type JobSpan, jobUntil } from '../reserve/lock-reservation';
 import {
   type BookingWindow,
   type BookingWindowSettings,
@@ -20,6 +19,7 @@ import {
   lockBookableSlot,
   unbookableReason,
 } from '../reserve/bookable-slot';
+import { type JobSpan, jobUntil } from '../reserve/lock-reservation';
 import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
 
 type RescheduleContext = {

@@ -1,5 +1,5 @@
-import type { Booking } from '@carcare/contracts/bookings';
 import { ADD_ON_MESSAGES } from '@carcare/contracts/add-ons-constants';
+import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
@@ -15,13 +15,7 @@ import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
 import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
-import {
-  BASE_JOB,
-  jobUntil,
-  lockReservation,
-  type Reservation,
-  type ReservationRequest,
-} from './lock-reservation';
+import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
 import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob } from './price-job';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
@@ -130,7 +124,15 @@ async function reserveAndBook(
     const slotMinutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
     const lines = priced
       ? linesOf(priced, priced.service.classMinutes ?? slotMinutes)
-      : [{ kind: 'service' as const, addOnId: null, name: service.name, priceCents: service.priceCents, minutes: slotMinutes }];
+      : [
+          {
+            kind: 'service' as const,
+            addOnId: null,
+            name: service.name,
+            priceCents: service.priceCents,
+            minutes: slotMinutes,
+          },
+        ];
     const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);
     const taken = await takeFreeBay(
       tx,

@@ -63,17 +63,8 @@ export type Reservation =
  * which orders the locks: service, slot, then bays.
  */
 function reservationLocks(tx: Executor, request: ReservationRequest) {
-  const {
-    customerId,
-    serviceId,
-    slotId,
-    now,
-    maxPendingHolds,
-    clientAddress,
-    maxPendingHoldsPerAddress,
-    window,
-    job,
-  } = request;
+  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress, window, job } =
+    request;
   const bookable = sql`exists (select from slot where slot.service_id = ${serviceId} and slot.status = 'available'
       and slot.starts_at > ${asInstant(now)} and not slot.withdrawn and (slot.origin = 'manual'
         or (slot.starts_at >= ${asInstant(window.earliest)} and slot.date <= ${window.lastDate}::date)))

@@ -73,7 +73,13 @@ export const addOnMinutes = (job: Pick<PricedJob, 'addOns'>) =>
  */
 export function linesOf(job: PricedJob, serviceMinutes: number): PricedLine[] {
   return [
-    { kind: 'service', addOnId: null, name: job.service.name, priceCents: job.service.priceCents, minutes: serviceMinutes },
+    {
+      kind: 'service',
+      addOnId: null,
+      name: job.service.name,
+      priceCents: job.service.priceCents,
+      minutes: serviceMinutes,
+    },
     ...job.addOns.map((addOn) => ({
       kind: 'addOn' as const,
       addOnId: addOn.id,
@@ -110,10 +116,7 @@ function readServiceAndClass(db: Executor, serviceId: string, owner: Owner, choi
       ownDurationMinutes: serviceClassPrices.durationMinutes,
     })
     .from(services)
-    .leftJoin(
-      vehicles,
-      and(sql`${vehicles.id} = ${vehicleId}::uuid`, ownedBy),
-    )
+    .leftJoin(vehicles, and(sql`${vehicles.id} = ${vehicleId}::uuid`, ownedBy))
     .leftJoin(
       vehicleClasses,
       sql`${vehicleClasses.id} = coalesce(${vehicles.vehicleClassId}, ${choice.vehicleClassId ?? null}::uuid)`,
@@ -153,12 +156,7 @@ function readAddOns(db: Executor, serviceId: string, classId: string | null, ids
  * (409) or no longer offered (409). A read, not a lock: the booking's insert checks again what could change
  * meanwhile (the vehicle, the add-ons) under share locks, in the database's triggers.
  */
-export async function priceJob(
-  db: Executor,
-  serviceId: string,
-  owner: Owner,
-  choice: JobChoice,
-): Promise<PricedJob> {
+export async function priceJob(db: Executor, serviceId: string, owner: Owner, choice: JobChoice): Promise<PricedJob> {
   if (choice.vehicleId !== undefined && owner === null) {
     throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
   }
@@ -193,7 +191,7 @@ export async function priceJob(
   const byId = new Map(found.map((addOn) => [addOn.id, addOn]));
   const chosen = ids.map((id) => {
     const addOn = byId.get(id);
-    if (!addOn || !addOn.offered) throw new AppError(409, ADD_ON_MESSAGES.notOffered);
+    if (!addOn?.offered) throw new AppError(409, ADD_ON_MESSAGES.notOffered);
     if (!addOn.active) throw new AppError(409, ADD_ON_MESSAGES.inactive);
     return {
       id,

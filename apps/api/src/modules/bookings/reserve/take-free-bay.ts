@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
-import { bays, type BookedVehicle, bookingLines, bookings } from '../../../db/schema';
+import { type BookedVehicle, bays, bookingLines, bookings } from '../../../db/schema';
 import { bayServes } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
 import type { PricedLine } from './price-job';
