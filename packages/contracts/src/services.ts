@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addOnOfferSchema } from './add-ons';
 import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
@@ -10,7 +11,6 @@ import {
   SERVICE_MESSAGES,
   SERVICE_SORTS,
 } from './services-constants';
-import { addOnOfferSchema } from './add-ons';
 import { weeklyHoursSchema } from './shop-settings';
 import { TEXT_LIMITS } from './text-limits';
 import { MAX_VEHICLE_CLASSES } from './vehicles-constants';
@@ -141,6 +141,8 @@ export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 /** A catalogue entry: SPEC.md's service, and the lowest price any vehicle class pays for it. */
 export const serviceListItemSchema = serviceSchema.extend({ priceFrom: priceFromField });
+
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
 export const serviceListResponseSchema = listResponse(serviceListItemSchema);
 
