@@ -142,6 +142,8 @@ export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 /** A catalogue entry: SPEC.md's service, and the lowest price any vehicle class pays for it. */
 export const serviceListItemSchema = serviceSchema.extend({ priceFrom: priceFromField });
 
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
+
 export const serviceListResponseSchema = listResponse(serviceListItemSchema);
 
 /**

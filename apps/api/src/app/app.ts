@@ -22,6 +22,7 @@ import {
   sandboxCheckoutRoutes,
 } from '../modules/bookings/public';
 import { openPaymentProvider } from '../modules/payments/public';
+import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
 import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
@@ -180,6 +181,8 @@ export async function buildApp({
       await api.register(slotsRoutes);
       await api.register(bookingsRoutes);
       await api.register(baysRoutes, { prefix: '/bays' });
+      await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
+      await api.register(addOnsRoutes, { prefix: '/add-ons' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });

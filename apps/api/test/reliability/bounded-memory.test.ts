@@ -91,6 +91,14 @@ function textFields(): TextField[] {
   return fields;
 }
 
+/**
+ * Vehicle classes and add-ons have names and descriptions shorter than a service's (a column of the price grid,
+ * a line on a booking): on their routes these fields are counted as `catalogue name` and `catalogue description`.
+ */
+const CATALOGUE_ROUTE = /^\/api\/(vehicle-classes|add-ons)(\/|$)/;
+const fieldKey = ({ route, field }: TextField) =>
+  CATALOGUE_ROUTE.test(route.url) && (field === 'name' || field === 'description') ? `catalogue ${field}` : field;
+
 /** The longest text each field of the API takes: one number per field name, whatever the route. */
 const EXPECTED_MAXIMA: Record<string, number> = {
   firstName: TEXT_LIMITS.personName,
@@ -114,6 +122,10 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   slot: UUID_LENGTH,
   'services[]': UUID_LENGTH,
   'bays[]': UUID_LENGTH,
+  // Vehicle classes, add-ons and prices by class.
+  'catalogue name': TEXT_LIMITS.catalogueName,
+  'catalogue description': TEXT_LIMITS.catalogueDescription,
+  'prices[].vehicleClass': UUID_LENGTH,
   bay: UUID_LENGTH,
   date: 'YYYY-MM-DD'.length,
   from: 'YYYY-MM-DD'.length,
@@ -156,7 +168,10 @@ describe('text limits', () => {
       unbounded.map((field) => `${field.route.method} ${field.route.url} ${field.location}.${field.field}`),
     ).toEqual([]);
     const maxima: Record<string, number[]> = {};
-    for (const field of fields) maxima[field.field] = [...new Set([...(maxima[field.field] ?? []), field.max ?? -1])];
+    for (const field of fields) {
+      const key = fieldKey(field);
+      maxima[key] = [...new Set([...(maxima[key] ?? []), field.max ?? -1])];
+    }
     expect(maxima).toEqual(Object.fromEntries(Object.entries(EXPECTED_MAXIMA).map(([key, max]) => [key, [max]])));
   });
 
@@ -240,6 +255,18 @@ describe('text limits', () => {
     );
     const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
     expect(paths).not.toContain(field);
+  });
+
+  it.each([
+    ['/api/vehicle-classes', { name: 'catalogue name' }],
+    ['/api/add-ons', { name: 'catalogue name', description: 'catalogue description' }],
+  ] as const)('POST %s takes a name and a description at exactly their maxima', async (url, keys) => {
+    const atMost = (key: string) => `${'w'.repeat((EXPECTED_MAXIMA[key] ?? 1) - 1)}z`;
+    const payload = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, atMost(key)]));
+    const response = await t.app.inject(asUser(admin, { method: 'POST', url, payload }));
+    const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
+    expect(paths).not.toContain('name');
+    expect(paths).not.toContain('description');
   });
 });
 
