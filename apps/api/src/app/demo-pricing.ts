@@ -212,7 +212,9 @@ export async function seedDemoPricing(
   });
   await tx
     .insert(addOnServices)
-    .values(demoAddOns.flatMap((addOn) => [...addOn.serviceIds].map((serviceId) => ({ addOnId: addOn.id, serviceId }))));
+    .values(
+      demoAddOns.flatMap((addOn) => [...addOn.serviceIds].map((serviceId) => ({ addOnId: addOn.id, serviceId }))),
+    );
   const classPriceRows = DEMO_ADD_ONS.flatMap((demo, index) =>
     Object.entries(demo.byClass ?? {}).map(([name, own]) => ({
       addOnId: demoAddOns[index]?.id ?? '',
@@ -225,7 +227,13 @@ export async function seedDemoPricing(
 
   const garageRows = await tx
     .insert(vehicles)
-    .values(DEMO_VEHICLES.map(({ className, ...vehicle }) => ({ ...vehicle, customerId, vehicleClassId: classId(className) })))
+    .values(
+      DEMO_VEHICLES.map(({ className, ...vehicle }) => ({
+        ...vehicle,
+        customerId,
+        vehicleClassId: classId(className),
+      })),
+    )
     .returning();
   const garage = garageRows.map((row, index) => ({
     id: row.id,
