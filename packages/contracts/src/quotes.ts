@@ -26,6 +26,7 @@ export const jobQueryFields = {
   addOns: optionalQuery(
     z
       .string({ error: ADD_ON_MESSAGES.listInvalid })
+      // Ids of 36 characters, each with its comma.
       .max(MAX_BOOKING_ADD_ONS * 37, { error: ADD_ON_MESSAGES.listInvalid })
       .transform((text) => (text.trim() === '' ? [] : text.split(',').map((id) => id.trim())))
       .pipe(bookingAddOnsField),

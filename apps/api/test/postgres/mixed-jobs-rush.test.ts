@@ -66,8 +66,11 @@ describe('a rush of jobs of every length on two API processes', () => {
       );
       const statuses = attempts.map((attempt) => attempt.status);
       expect(new Set(statuses)).toEqual(new Set([201, 409]));
-      const refusals = new Set(attempts.filter((attempt) => attempt.status === 409).map((attempt) => attempt.body.message));
-      for (const message of refusals) expect([BOOKING_MESSAGES.slotFull, QUOTE_MESSAGES.runsPastClosing]).toContain(message);
+      const refusals = new Set(
+        attempts.filter((attempt) => attempt.status === 409).map((attempt) => attempt.body.message),
+      );
+      for (const message of refusals)
+        expect([BOOKING_MESSAGES.slotFull, QUOTE_MESSAGES.runsPastClosing]).toContain(message);
 
       const direct = await openDatabase({ kind: 'postgres', url: postgres.url });
       try {
@@ -90,7 +93,9 @@ describe('a rush of jobs of every length on two API processes', () => {
               lt(bookings.occupiedFrom, new Date(dayStart.getTime() + 2 * 24 * 60 * 60 * 1000)),
             ),
           );
-        const made = attempts.filter((attempt) => attempt.status === 201).map((attempt) => attempt.body.data.booking._id);
+        const made = attempts
+          .filter((attempt) => attempt.status === 201)
+          .map((attempt) => attempt.body.data.booking._id);
         expect(live.map((booking) => booking.id)).toEqual(expect.arrayContaining(made));
         expect(made.length).toBeGreaterThanOrEqual(12);
         const lines = await direct.db

@@ -1,3 +1,4 @@
+import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
@@ -126,6 +127,12 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   'catalogue name': TEXT_LIMITS.catalogueName,
   'catalogue description': TEXT_LIMITS.catalogueDescription,
   'prices[].vehicleClass': UUID_LENGTH,
+  // What a booking, a quote or an availability query is priced by: a vehicle, a class, add-ons.
+  vehicle: UUID_LENGTH,
+  vehicleClass: UUID_LENGTH,
+  'addOns[]': UUID_LENGTH,
+  // In a query string, the add-ons' ids separated by commas.
+  addOns: MAX_BOOKING_ADD_ONS * (UUID_LENGTH + 1),
   bay: UUID_LENGTH,
   date: 'YYYY-MM-DD'.length,
   from: 'YYYY-MM-DD'.length,
