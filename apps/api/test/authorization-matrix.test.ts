@@ -45,6 +45,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/bays': 'admin',
   'POST /api/bays': 'admin',
   'PUT /api/bays/:id': 'admin',
+  // A customer's garage: customers only, as booking is.
+  'GET /api/vehicles': 'user',
+  'POST /api/vehicles': 'user',
+  'PUT /api/vehicles/:id': 'user',
+  'DELETE /api/vehicles/:id': 'user',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/schedule': 'admin',
   'GET /api/user/all': 'admin',

@@ -332,6 +332,7 @@ const TABLES = [
   schema.shopSettings,
   schema.settingChanges,
   schema.closures,
+  schema.vehicles,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

@@ -21,6 +21,7 @@ import {
   reminderJobPlugin,
   sandboxCheckoutRoutes,
 } from '../modules/bookings/public';
+import { garageRoutes } from '../modules/garage/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(slotsRoutes);
       await api.register(bookingsRoutes);
       await api.register(baysRoutes, { prefix: '/bays' });
+      await api.register(garageRoutes, { prefix: '/vehicles' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });

@@ -120,6 +120,14 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   to: 'YYYY-MM-DD'.length,
   startTime: 'HH:MM'.length,
   endTime: 'HH:MM'.length,
+  // A customer's garage.
+  vehicleClass: UUID_LENGTH,
+  make: TEXT_LIMITS.vehicleText,
+  model: TEXT_LIMITS.vehicleText,
+  colour: TEXT_LIMITS.vehicleText,
+  plate: TEXT_LIMITS.plateInput,
+  plateRegion: TEXT_LIMITS.vehicleText,
+  nickname: TEXT_LIMITS.vehicleText,
   // The shop's settings and closures.
   businessName: 100,
   currency: 'USD'.length,
