@@ -3,6 +3,7 @@ import { BOOKING_EXPORT_COLUMNS, REPORT_MESSAGES } from '@carcare/contracts/repo
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookings } from '../../../test/booking-rows';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { loadConfig } from '../../config';
 import { bays, bookings, refunds, reviews, serviceBays, services, slots, users } from '../../db/schema';
@@ -51,9 +52,8 @@ async function booking(
   const [row] = await t.app.db.select().from(slots).where(eqId(slots.id, ids[slotName]));
   if (!row) throw new Error(`slot ${slotName} is missing`);
   const [service] = await t.app.db.select().from(services).where(eqId(services.id, row.serviceId));
-  const [created] = await t.app.db
-    .insert(bookings)
-    .values({
+  const [created] = await insertBookings(t.app.db, [
+    {
       customerId: ids[customerName] ?? '',
       serviceId: row.serviceId,
       slotId: row.id,
@@ -63,8 +63,8 @@ async function booking(
       priceCents: service?.priceCents ?? 0,
       status,
       payment,
-    })
-    .returning();
+    },
+  ]);
   if (!created) throw new Error(`booking ${name} was not created`);
   ids[name] = created.id;
 }
