@@ -1,11 +1,21 @@
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { bays, bookingLines, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../../db/schema';
+import {
+  bays,
+  bookingLines,
+  bookings,
+  bookingTotals,
+  refunds,
+  services,
+  slots,
+  type UserRow,
+  users,
+} from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { businessInstant, shiftDay } from '../../../lib/business-time';
 import { containsPattern } from '../../../lib/search';

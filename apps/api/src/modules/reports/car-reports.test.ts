@@ -1,3 +1,5 @@
+import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOnLine, insertBookings } from '../../../test/booking-rows';
 import {
@@ -9,9 +11,9 @@ import {
   type TestUser,
   utcSlotRow,
 } from '../../../test/helper';
-import { addOns, bays, refunds, services, slots, vehicleClasses } from '../../db/schema';
+import { addOns, bays, refunds, services, slots, vehicleClasses, vehicles } from '../../db/schema';
 
-/** A shop on UTC with one wash, two classes and two add-ons, and a week of paid and unpaid bookings. */
+/** A shop on UTC with one wash, two classes and two add-ons, a customer's SUV, and a week of paid and unpaid bookings. */
 let t: TestApp;
 let admin: TestUser;
 const ids: Record<string, string> = {};
@@ -44,6 +46,20 @@ beforeAll(async () => {
   const customer = await storedCustomer(t.app, { firstName: 'Car', lastName: 'Owner', email: 'car@example.com' });
   if (!bay || !wash || !sedan || !suv || !petHair || !engineBay) throw new Error('the shop was not set up');
   Object.assign(ids, { sedan: sedan.id, suv: suv.id, petHair: petHair.id, engineBay: engineBay.id });
+  const [rav4] = await db
+    .insert(vehicles)
+    .values({
+      customerId: customer.id,
+      vehicleClassId: suv.id,
+      make: 'Toyota',
+      model: 'RAV4',
+      year: 2021,
+      colour: 'blue',
+      plate: 'AB12CD',
+      plateRegion: 'CA',
+    })
+    .returning();
+  if (!rav4) throw new Error('the vehicle was not stored');
   const pet: AddOnLine = { addOnId: petHair.id, name: 'Pet hair', priceCents: 2500, minutes: 20 };
   const engine: AddOnLine = { addOnId: engineBay.id, name: 'Engine bay', priceCents: 1500, minutes: 15 };
 
@@ -55,6 +71,7 @@ beforeAll(async () => {
     vehicleClass: { id: string; name: string } | null,
     payment: 'paid' | 'unpaid',
     lines: AddOnLine[] = [],
+    vehicle?: typeof rav4,
   ) => {
     hour += 1;
     const startsAt = new Date(Date.parse(`${date}T00:00:00Z`) + hour * HOUR);
@@ -77,15 +94,31 @@ beforeAll(async () => {
         vehicleClassId: vehicleClass?.id ?? null,
         vehicleClassName: vehicleClass?.name ?? null,
         addOns: lines,
+        ...(vehicle
+          ? {
+              vehicleId: vehicle.id,
+              vehiclePlate: vehicle.plate,
+              vehicle: {
+                make: vehicle.make,
+                model: vehicle.model,
+                year: vehicle.year,
+                colour: vehicle.colour,
+                plate: vehicle.plate,
+                plateRegion: vehicle.plateRegion,
+                nickname: vehicle.nickname,
+              },
+            }
+          : {}),
       },
     ]);
     return row?.id ?? '';
   };
 
-  await booking('2026-03-02', 9500, suv, 'paid', [pet]);
+  ids.withVehicle = await booking('2026-03-02', 9500, suv, 'paid', [pet], rav4);
   const refunded = await booking('2026-03-03', 11000, suv, 'paid', [pet, engine]);
-  await booking('2026-03-04', 5000, sedan, 'paid');
-  await booking('2026-03-05', 4000, null, 'paid');
+  ids.withClass = await booking('2026-03-04', 5000, sedan, 'paid');
+  ids.plain = await booking('2026-03-05', 4000, null, 'paid');
+  ids.twoAddOns = refunded;
   // Unpaid, and in the week before: neither is counted.
   await booking('2026-03-06', 8500, suv, 'unpaid', [engine]);
   await booking('2026-02-25', 9500, suv, 'paid', [pet]);
@@ -137,5 +170,25 @@ describe("the overview's cars", () => {
   it('counts a period with paid bookings and no add-ons at an attach rate of 0', async () => {
     const data = await overview('from=2026-03-04&to=2026-03-05');
     expect(data.addOns).toEqual({ attachRate: 0, revenue: 0, byAddOn: [] });
+  });
+});
+
+describe("the bookings CSV's car columns", () => {
+  it('give the vehicle, its plate, the class and the add-ons after the columns that were there', async () => {
+    const response = await t.app.inject(
+      asUser(admin, { method: 'GET', url: '/api/bookings/export.csv?search=car%40example.com' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const rows: string[][] = parse(response.body);
+    expect(rows[0]?.slice(-5)).toEqual(['Currency', 'Vehicle', 'Plate', 'Class', 'Add-ons']);
+    const car = (id: string | undefined) => {
+      const row = rows.find((candidate) => candidate[0] === id) ?? [];
+      const field = (column: (typeof BOOKING_EXPORT_COLUMNS)[number]) => row[BOOKING_EXPORT_COLUMNS.indexOf(column)];
+      return [field('Vehicle'), field('Plate'), field('Class'), field('Add-ons')];
+    };
+    expect(car(ids.withVehicle)).toEqual(['2021 Toyota RAV4, blue', 'AB12CD', 'SUV', 'Pet hair']);
+    expect(car(ids.twoAddOns)).toEqual(['', '', 'SUV', 'Pet hair; Engine bay']);
+    expect(car(ids.withClass)).toEqual(['', '', 'Sedan', '']);
+    expect(car(ids.plain)).toEqual(['', '', '', '']);
   });
 });
