@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import type { Executor } from '../src/db/client';
 import { bookingLines, bookings, services } from '../src/db/schema';
 
 type NewBooking = typeof bookings.$inferInsert;
@@ -16,10 +16,11 @@ const spanMinutes = (booking: NewBooking) =>
 /**
  * Inserts bookings straight into the database with the lines the database requires of every booking at
  * commit: a service line at position 0, named after the service, for what the add-ons leave of the price and
- * of the booking's span, then each add-on given. One transaction, so the price check sees both.
+ * of the booking's span, then each add-on given. In one transaction (a savepoint of the caller's, when given one),
+ * so that the price check at commit sees both.
  */
 export async function insertBookings(
-  db: Database,
+  db: Executor,
   rows: ReadonlyArray<NewBooking & { addOns?: readonly AddOnLine[] }>,
 ): Promise<BookingRow[]> {
   if (rows.length === 0) return [];
