@@ -211,10 +211,7 @@ describe('a customer changing a vehicle', () => {
 
   it.each([[null], ['']])('clears the year and the plate with %j', async (empty) => {
     const vehicle = await added(customer, { year: 2019, plate: `CLR${empty === null ? 'N' : 'E'}` });
-    const response = await call(customer, 'PUT', `/api/vehicles/${vehicle._id}`, {
-      year: null,
-      plate: empty,
-    });
+    const response = await call(customer, 'PUT', `/api/vehicles/${vehicle._id}`, { year: empty, plate: empty });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ year: null, plate: null });
     expect(await storedVehicle(vehicle._id)).toMatchObject({ year: null, plate: null });
