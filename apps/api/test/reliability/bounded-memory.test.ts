@@ -1,3 +1,4 @@
+import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
@@ -120,7 +121,12 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   to: 'YYYY-MM-DD'.length,
   startTime: 'HH:MM'.length,
   endTime: 'HH:MM'.length,
-  // A customer's garage.
+  // The job a booking, a quote and availability take: a vehicle or a class, and add-ons (a list, or ids
+  // separated by commas in a query).
+  vehicle: UUID_LENGTH,
+  'addOns[]': UUID_LENGTH,
+  addOns: MAX_BOOKING_ADD_ONS * (UUID_LENGTH + 1),
+  // A customer's garage, and the class of a job.
   vehicleClass: UUID_LENGTH,
   make: TEXT_LIMITS.vehicleText,
   model: TEXT_LIMITS.vehicleText,
@@ -240,6 +246,7 @@ describe('text limits', () => {
     ['POST', '/api/review/create', 'comment'],
     ['PUT', '/api/user/update', 'address'],
     ['PUT', '/api/user/update', 'lastName'],
+    ['POST', '/api/vehicles', 'nickname'],
   ] as const)('%s %s takes %s at exactly its maximum', async (method, url, field) => {
     const max = EXPECTED_MAXIMA[field] ?? 0;
     const caller = url === '/api/services' ? admin : customer;
