@@ -57,6 +57,11 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/add-ons': 'admin',
   'PUT /api/add-ons/:id': 'admin',
   'DELETE /api/add-ons/:id': 'admin',
+  // A customer's garage: customers only, as booking is.
+  'GET /api/vehicles': 'user',
+  'POST /api/vehicles': 'user',
+  'PUT /api/vehicles/:id': 'user',
+  'DELETE /api/vehicles/:id': 'user',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/schedule': 'admin',
   'GET /api/user/all': 'admin',

@@ -337,6 +337,8 @@ const TABLES = [
   schema.addOns,
   schema.addOnServices,
   schema.addOnClassPrices,
+  schema.vehicles,
+  schema.bookingLines,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

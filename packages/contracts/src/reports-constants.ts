@@ -54,4 +54,10 @@ export const BOOKING_EXPORT_COLUMNS = [
   'Refunded',
   // Added last, so that every column before it keeps its position for the spreadsheets already reading it.
   'Currency',
+  // The car, added after: the vehicle as booked ("2021 Toyota RAV4, blue"), its plate, the class that priced
+  // the booking, and its add-ons' names.
+  'Vehicle',
+  'Plate',
+  'Class',
+  'Add-ons',
 ] as const;

@@ -103,12 +103,16 @@ const vehicleFields = {
   vehicleClass: z.uuid({ error: VEHICLE_MESSAGES.classRequired }),
   make: boundedText(VEHICLE_MESSAGES.makeRequired, TEXT_LIMITS.vehicleText, VEHICLE_MESSAGES.makeTooLong),
   model: boundedText(VEHICLE_MESSAGES.modelRequired, TEXT_LIMITS.vehicleText, VEHICLE_MESSAGES.modelTooLong),
-  year: z
-    .number({ error: VEHICLE_MESSAGES.yearInvalid })
-    .int({ error: VEHICLE_MESSAGES.yearInvalid })
-    .min(VEHICLE_YEAR_MIN, { error: VEHICLE_MESSAGES.yearInvalid })
-    .max(VEHICLE_YEAR_MAX, { error: VEHICLE_MESSAGES.yearInvalid })
-    .nullable(),
+  // An emptied year field sends '': no year, as null.
+  year: z.preprocess(
+    (typed) => (typed === '' ? null : typed),
+    z
+      .number({ error: VEHICLE_MESSAGES.yearInvalid })
+      .int({ error: VEHICLE_MESSAGES.yearInvalid })
+      .min(VEHICLE_YEAR_MIN, { error: VEHICLE_MESSAGES.yearInvalid })
+      .max(VEHICLE_YEAR_MAX, { error: VEHICLE_MESSAGES.yearInvalid })
+      .nullable(),
+  ),
   colour: vehicleText(VEHICLE_MESSAGES.colourTooLong),
   plate: plateField,
   plateRegion: vehicleText(VEHICLE_MESSAGES.regionTooLong),

@@ -21,6 +21,7 @@ import {
   reminderJobPlugin,
   sandboxCheckoutRoutes,
 } from '../modules/bookings/public';
+import { garageRoutes } from '../modules/garage/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
 import { reportsRoutes } from '../modules/reports/public';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(baysRoutes, { prefix: '/bays' });
       await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
       await api.register(addOnsRoutes, { prefix: '/add-ons' });
+      await api.register(garageRoutes, { prefix: '/vehicles' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });

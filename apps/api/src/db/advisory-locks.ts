@@ -21,6 +21,8 @@ const LOCK_CLASSES = {
   unpaidDay: 7_204_322,
   /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */
   customerReviews: 7_204_330,
+  /** One customer's garage, so that counting their live vehicles cannot be raced past. */
+  customerGarage: 7_204_331,
   /** The overview's daily figures: one instance recomputes the changed days at a time. */
   reportDays: 7_204_340,
   /** One account's password reset links, so that counting the mails of the hour cannot be raced past. */

@@ -139,6 +139,13 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   to: 'YYYY-MM-DD'.length,
   startTime: 'HH:MM'.length,
   endTime: 'HH:MM'.length,
+  // A customer's garage.
+  make: TEXT_LIMITS.vehicleText,
+  model: TEXT_LIMITS.vehicleText,
+  colour: TEXT_LIMITS.vehicleText,
+  plate: TEXT_LIMITS.plateInput,
+  plateRegion: TEXT_LIMITS.vehicleText,
+  nickname: TEXT_LIMITS.vehicleText,
   // The shop's settings and closures.
   businessName: 100,
   currency: 'USD'.length,
@@ -254,6 +261,7 @@ describe('text limits', () => {
     ['POST', '/api/review/create', 'comment'],
     ['PUT', '/api/user/update', 'address'],
     ['PUT', '/api/user/update', 'lastName'],
+    ['POST', '/api/vehicles', 'nickname'],
   ] as const)('%s %s takes %s at exactly its maximum', async (method, url, field) => {
     const max = EXPECTED_MAXIMA[field] ?? 0;
     const caller = url === '/api/services' ? admin : customer;
