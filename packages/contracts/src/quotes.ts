@@ -28,8 +28,12 @@ export const jobQueryFields = {
       .string({ error: ADD_ON_MESSAGES.listInvalid })
       // Ids of 36 characters, each with its comma.
       .max(MAX_BOOKING_ADD_ONS * 37, { error: ADD_ON_MESSAGES.listInvalid })
-      .transform((text) => (text.trim() === '' ? [] : text.split(',').map((id) => id.trim())))
-      .pipe(bookingAddOnsField),
+      .transform((text, context) => {
+        const parsed = bookingAddOnsField.safeParse(text.trim() === '' ? [] : text.split(',').map((id) => id.trim()));
+        if (parsed.success) return parsed.data;
+        context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? ADD_ON_MESSAGES.listInvalid });
+        return z.NEVER;
+      }),
   ),
 };
 

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { violates } from '../../db/errors';
 import { vehicleClasses, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockLiveClass } from '../pricing/public';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -57,12 +58,8 @@ async function garageVehicle(db: Executor, customerId: string, vehicleId: string
 
 /** Refuses a class that is not offered (unknown or archived). */
 async function requireOfferedClass(db: Executor, classId: string): Promise<void> {
-  const [offered] = await db
-    .select({ id: vehicleClasses.id })
-    .from(vehicleClasses)
-    .where(and(eq(vehicleClasses.id, classId), eq(vehicleClasses.active, true)))
-    .limit(1);
-  if (!offered) throw new AppError(400, VEHICLE_CLASS_MESSAGES.notOffered);
+  // Share-locked: archiving the class waits for this vehicle, then counts it, and refuses.
+  if (!(await lockLiveClass(db, classId))) throw new AppError(400, VEHICLE_CLASS_MESSAGES.notOffered);
 }
 
 /** A plate already on another of the customer's live vehicles, as the unique index finds it even when two writes race. */
