@@ -15,6 +15,9 @@ export const OVERVIEW_PRESETS = [
 /** The longest search term of the booking filters, as long as the catalogue's. */
 export const MAX_SEARCH_LENGTH = TEXT_LIMITS.searchTerm;
 
+/** What Booking Management's search box matches, as its placeholder says. */
+export const BOOKING_SEARCH_HINT = 'Customer name, email, phone or plate';
+
 export const REPORT_MESSAGES = {
   fromInvalid: 'from must be a date written YYYY-MM-DD',
   toInvalid: 'to must be a date written YYYY-MM-DD',

@@ -45,6 +45,8 @@ export const aQuietOverview = (from: string, to: string): Overview => ({
   revenuePerDay: emptyDays(from, to),
   bookingsPerService: [],
   demand: [],
+  revenueByClass: [],
+  addOns: { attachRate: null, revenue: 0, byAddOn: [] },
 });
 
 /** The 30 days ending 11 May 2030, beside the 30 days before. */
@@ -131,6 +133,13 @@ export const aBoardBooking = (
     holdExpiresAt: null,
     refund: null,
     createdAt: '2030-05-01T00:00:00.000Z',
+    // Held for the slot unless a test says otherwise (a longer job, a buffer).
+    bayHeld: { from: instant(startTime), until: instant(endTime) },
+    total: 45,
+    duration: 60,
+    lines: [{ kind: 'service', addOn: null, name: 'Premium Wash', price: 45, minutes: 60 }],
+    vehicleClass: null,
+    vehicle: null,
     ...overrides,
   };
 };
