@@ -58,3 +58,17 @@ export const BOOKING_EXPORT_COLUMNS = [
   // Added last, so that every column before it keeps its position for the spreadsheets already reading it.
   'Currency',
 ] as const;
+
+/** The overview's words for what the car and its add-ons bring in. */
+export const OVERVIEW_PRICING_WORDS = {
+  revenueByClass: 'Revenue by vehicle class',
+  revenueByClassCaption: 'Revenue and paid bookings by vehicle class, most revenue first',
+  /** Bookings that named no class: the service's base price. */
+  noClass: 'No class (base price)',
+  addOns: 'Add-ons',
+  attachRate: 'Attach rate',
+  attachRateDetail: 'Of paid bookings, those with at least one add-on',
+  addOnRevenue: 'Add-on revenue',
+  topAddOns: 'Top add-ons',
+  noAddOns: 'No add-on was booked in this range.',
+} as const;

@@ -92,6 +92,19 @@ export const aBusyOverview = (): Overview => ({
     { weekday: 6, hour: 14, bookings: 7 },
     { weekday: 6, hour: 11, bookings: 2 },
   ],
+  revenueByClass: [
+    { vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000003', name: 'SUV' }, revenue: 820.5, bookings: 9 },
+    { vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000002', name: 'Sedan' }, revenue: 380, bookings: 8 },
+    { vehicleClass: null, revenue: 50, bookings: 2 },
+  ],
+  addOns: {
+    attachRate: 0.421,
+    revenue: 310,
+    byAddOn: [
+      { addOn: { _id: 'a0d0a000-0000-4000-8000-000000000002', name: 'Engine bay' }, bookings: 4, revenue: 160 },
+      { addOn: { _id: 'a0d0a000-0000-4000-8000-000000000001', name: 'Pet hair removal' }, bookings: 6, revenue: 150 },
+    ],
+  },
 });
 
 export const BAYS = [
