@@ -157,6 +157,43 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     expect(BOOKING_SEARCH_HINT).toMatch(/plate/);
   });
 
+  it('shows each booking as a card on a phone, with its car, add-ons, slot, badges and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    bookings = [
+      aBooking(1, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z', {
+        lines: [
+          { kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 45, minutes: 60 },
+          {
+            kind: 'addOn',
+            addOn: 'a0d0a000-0000-4000-8000-000000000001',
+            name: 'Pet hair removal',
+            price: 25,
+            minutes: 20,
+          },
+        ],
+        total: 70,
+        vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000002', name: 'Sedan' },
+      }),
+    ];
+    serve();
+    renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Bookings' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('listitem', { name: 'Jane Doe' });
+    expect(card).toHaveTextContent('Wheel & Tyre Detail');
+    expect(card).toHaveTextContent('Sedan');
+    expect(card).toHaveTextContent('+ Pet hair removal');
+    expect(card).toHaveTextContent('May 10, 2030 · 09:00 - 10:00');
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: /^Actions for Jane's booking/ })).toBeInTheDocument();
+  });
+
   it('badges confirm in the default style, completed positive, no-show muted and the rest destructive', async () => {
     const statuses = ['confirm', 'pending', 'cancel', 'completed', 'no_show'] as const;
     bookings = statuses.map((status, index) =>

@@ -8,7 +8,7 @@ import { adminStatusVariant, paymentVariant } from '../badge-variants';
 import { BookingRowActions } from './booking-row-actions';
 
 /** The car and its class ('Toyota RAV4 · ABC123 · SUV') and the add-ons, each line only when the booking has it. */
-const BookingJobLines = ({ booking }: { booking: Booking }) => {
+export const BookingJobLines = ({ booking }: { booking: Booking }) => {
   const vehicle = bookingVehicleLine(booking);
   const addOns = bookingAddOnNames(booking);
   return (
