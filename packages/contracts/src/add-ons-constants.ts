@@ -39,3 +39,16 @@ export const ADD_ON_MESSAGES = {
   notOffered: 'This add-on is not offered with this service',
   inactive: 'This add-on is no longer offered',
 } as const;
+
+/** The administrator's Add-ons screen. */
+export const ADD_ON_SCREEN = {
+  title: 'Add-ons',
+  description: 'Extras a customer ticks when booking a service: their price and minutes are added to the job',
+  listFailed: 'Something went wrong while fetching the add-ons',
+  saveFailed: 'Something went wrong while saving the add-on',
+  empty: 'No add-ons yet.',
+  noService: 'Offered with no service',
+  servicesHint: 'Offered only with the services checked',
+  classPricesHint: 'A class without a row of its own pays the price and takes the minutes above',
+  deactivateWarning: 'Customers can no longer pick it; bookings made with it keep their lines.',
+} as const;

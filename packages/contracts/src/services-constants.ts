@@ -62,3 +62,13 @@ export const SERVICE_MESSAGES = {
   /** The catalogue's and the service page's lowest price: "from $25.00". */
   priceFrom: (price: string) => `from ${price}`,
 } as const;
+
+/** The service form's prices by vehicle class. */
+export const SERVICE_PRICES_WORDS = {
+  title: 'Prices by vehicle class',
+  hint: 'A class left empty pays the price and takes the duration above; fill in only what differs.',
+  loadFailed: 'The prices by vehicle class could not be loaded, please try again',
+  saveFailed: 'The prices by vehicle class could not be saved, please try again',
+  noClasses: 'No vehicle class is offered yet: add them on the Vehicle Classes screen.',
+  save: 'Save prices',
+} as const;

@@ -89,3 +89,16 @@ export const VEHICLE_MESSAGES = {
   archivedCannotBook: 'This vehicle has been removed from your garage: choose another one',
   nothingToChange: 'Send at least one of vehicleClass, make, model, year, colour, plate, plateRegion, nickname',
 } as const;
+
+/** The administrator's Vehicle Classes screen. */
+export const VEHICLE_CLASS_SCREEN = {
+  title: 'Vehicle Classes',
+  description: 'Services are priced and timed per class; customers are offered them in this order, the default first',
+  listFailed: 'Something went wrong while fetching the vehicle classes',
+  saveFailed: 'Something went wrong while saving the vehicle class',
+  empty: 'No vehicle classes yet.',
+  defaultBadge: 'Default',
+  archivedBadge: 'Archived',
+  archiveWarning:
+    'It is no longer offered to customers or priced in the services; bookings made with it keep its name.',
+} as const;

@@ -157,6 +157,17 @@ export const routes: RouteObject[] = [
                   import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
               },
               {
+                path: paths.adminDashboard.vehicleClasses,
+                lazy: () =>
+                  import('@/features/pricing/pages/vehicle-classes-page').then((m) => ({
+                    Component: m.VehicleClassesPage,
+                  })),
+              },
+              {
+                path: paths.adminDashboard.addOns,
+                lazy: () => import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
+              },
+              {
                 path: paths.adminDashboard.settings,
                 lazy: () =>
                   import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),

@@ -37,6 +37,8 @@ export const paths = {
     manageUsers: SITE_ROUTES.adminManageUsers.path,
     manageSlots: SITE_ROUTES.adminManageSlots.path,
     bays: SITE_ROUTES.adminBays.path,
+    vehicleClasses: SITE_ROUTES.adminVehicleClasses.path,
+    addOns: SITE_ROUTES.adminAddOns.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
     settings: SITE_ROUTES.adminSettings.path,
   },

@@ -59,5 +59,11 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   holdExpiresAt: null,
   refund: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  bayHeld: { from: startsAt, until: endsAt },
+  total: 45,
+  duration: 60,
+  lines: [{ kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 45, minutes: 60 }],
+  vehicleClass: null,
+  vehicle: null,
   ...overrides,
 });

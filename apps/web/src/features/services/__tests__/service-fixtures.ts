@@ -1,4 +1,4 @@
-import type { Service } from '@carcare/contracts/services';
+import type { Service, ServiceDetail } from '@carcare/contracts/services';
 
 let counter = 0;
 
@@ -20,9 +20,22 @@ export const aService = (overrides: Partial<Service> = {}): Service => {
   };
 };
 
-export const listBody = (data: Service[], totalDoc = data.length) => ({
+/** A catalogue answer: each service with its lowest price by class, its own price unless the test says otherwise. */
+export const listBody = (data: (Service & { priceFrom?: number })[], totalDoc = data.length) => ({
   success: true,
   message: 'Services retrieved',
-  data,
+  data: data.map((service) => ({ ...service, priceFrom: service.priceFrom ?? service.price })),
   totalDoc,
+});
+
+/** `GET /api/services/:id`: the service with its price and duration for each live class, and no add-ons. */
+export const detailBody = (service: Service, prices: ServiceDetail['prices'] = [], message = 'Service retrieved') => ({
+  success: true,
+  message,
+  data: {
+    ...service,
+    priceFrom: Math.min(service.price, ...prices.map((row) => row.price)),
+    prices,
+    addOns: [],
+  },
 });
