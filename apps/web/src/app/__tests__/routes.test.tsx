@@ -51,6 +51,7 @@ describe('app routes', () => {
       ['Profile', '/dashboard/user'],
       ['Account Settings', '/dashboard/user/update-info'],
       ['My Bookings', '/dashboard/user/my-bookings'],
+      ['My Vehicles', '/dashboard/user/my-vehicles'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
