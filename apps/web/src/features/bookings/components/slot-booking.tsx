@@ -33,7 +33,7 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
   const today = businessToday(config?.timeZone);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const choice = useJobChoice(service);
-  const job = choice.settled ? jobQuery(choice.settled) : undefined;
+  const job = choice.settled ? jobQuery(choice.settled) : null;
   // This month's calendar (the picker's first page, the same cached call) says where to open.
   const { data: opening, isError: openingFailed } = useGetServiceCalendarQuery(
     (config || configFailed) && job ? { service: service._id, ...monthRange(today), ...job } : skipToken,
@@ -41,7 +41,7 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
   const shopToday = opening?.today ?? today;
   // Without a free day ahead, or without the calendar, the page opens on today as it always did.
   const date = chosenDate ?? opening?.nextAvailable ?? shopToday;
-  const ready = job !== undefined && (chosenDate !== null || opening !== undefined || openingFailed);
+  const ready = job !== null && (chosenDate !== null || opening !== undefined || openingFailed);
   // The same cached call as the picker's: the stored choice counts only if it is still on offer that day.
   const { data: slots } = useGetSlotAvailabilityQuery(ready ? { service: service._id, date, ...job } : skipToken);
 

@@ -31,8 +31,8 @@ type SlotDayPickerProps = {
   excludedSlot?: string;
   /** False while the day to open on is still being found: the day's slots wait for it. */
   ready?: boolean;
-  /** The job (vehicle or class, add-ons): days and times are those where its whole span fits. */
-  job?: JobQuery;
+  /** The job (vehicle or class, add-ons): days and times are those where its whole span fits; null: not known yet. */
+  job?: JobQuery | null;
   /** What acts on the choice, under the slots. */
   children?: ReactNode;
 };
@@ -61,18 +61,21 @@ export const SlotDayPicker = ({
   // The month browsed to with the arrows, while the chosen day stays the same; choosing a day shows its month.
   const [browsed, setBrowsed] = useState<{ date: string; month: string } | null>(null);
   const month = browsed?.date === date ? browsed.month : monthStart(date);
-  const { data: calendar } = useGetServiceCalendarQuery({ service: serviceId, ...monthRange(month), ...job });
+  const { data: calendar } = useGetServiceCalendarQuery(
+    job ? { service: serviceId, ...monthRange(month), ...job } : skipToken,
+  );
   const {
     data: slots,
     isFetching,
     isError,
-  } = useGetSlotAvailabilityQuery(ready ? { service: serviceId, date, ...job } : skipToken);
+  } = useGetSlotAvailabilityQuery(ready && job ? { service: serviceId, date, ...job } : skipToken);
   const offered = slots?.filter((slot) => slot._id !== excludedSlot);
 
   const [findNext, { isFetching: seeking }] = useLazyGetServiceCalendarQuery();
   // The day after which Next available found nothing; choosing another day forgets it.
   const [noneAfter, setNoneAfter] = useState<string | null>(null);
   const jumpToNextAvailable = async () => {
+    if (!job) return;
     const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date), ...job }, true);
     if (!ahead) return;
     if (ahead.nextAvailable) onDateChange(ahead.nextAvailable);
@@ -125,7 +128,7 @@ export const SlotDayPicker = ({
           <h3 className="font-medium">Available slots on {day(date)}</h3>
           <ShopTimeZoneNote date={date} />
         </div>
-        {isFetching || !ready ? (
+        {isFetching || !ready || !job ? (
           <p role="status" className="text-muted-foreground">
             {UI_MESSAGES.loadingScreen}
           </p>
