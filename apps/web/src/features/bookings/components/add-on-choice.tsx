@@ -1,6 +1,5 @@
 import type { AddOnOffer } from '@carcare/contracts/add-ons';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
-import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format-price';
@@ -20,7 +19,6 @@ const priceFor = (addOn: AddOnOffer, vehicleClass: string) =>
 
 /** The add-ons offered with the service, as checkboxes with their price and extra minutes for the chosen class. */
 export const AddOnChoice = ({ addOns, vehicleClass, value, onChange }: AddOnChoiceProps) => {
-  const id = useId();
   const currency = useCurrency();
   const chosen = new Set(value);
   if (addOns.length === 0) return null;
@@ -31,7 +29,8 @@ export const AddOnChoice = ({ addOns, vehicleClass, value, onChange }: AddOnChoi
       <legend className="mb-2 font-medium text-sm">{JOB_WORDS.addOnsHeading}</legend>
       <ul className="space-y-2">
         {addOns.map((addOn) => {
-          const boxId = `${id}-${addOn._id}`;
+          // A fixed id: the page is drawn on the server too, where useId numbers another tree.
+          const boxId = `add-on-${addOn._id}`;
           const { price, minutes } = priceFor(addOn, vehicleClass);
           return (
             <li key={addOn._id} className="flex items-start gap-3 rounded-md border p-3">

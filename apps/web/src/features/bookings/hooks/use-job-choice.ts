@@ -6,8 +6,9 @@ import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehi
 import { useGetVehiclesQuery } from '@/features/garage/api/get-vehicles';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { useSession } from '@/lib/session/use-session';
+import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { addOnIds, type BookingJob } from '../booking-job';
-import { bookingUpdated, selectBooking } from '../booking-slice';
+import { bookingUpdated, initialBookingState, selectBooking } from '../booking-slice';
 
 /** How long the choice must rest before the price and the times are asked again (a few ticks in a row: once). */
 const SETTLE_MS = 300;
@@ -26,8 +27,11 @@ const jobOf = (key: string): BookingJob => {
 export const useJobChoice = (service: ServiceDetail) => {
   const dispatch = useAppDispatch();
   const { user, token } = useSession();
-  const signedIn = Boolean(user && token);
-  const stored = useSelector(selectBooking);
+  // The server draws the page for a visitor with nothing chosen; the browser's first render must match it.
+  const hydrated = useHydrated();
+  const signedIn = hydrated && Boolean(user && token);
+  const kept = useSelector(selectBooking);
+  const stored = hydrated ? kept : initialBookingState;
   const { data: classes, isError: classesFailed } = useGetOfferedVehicleClassesQuery();
   const { data: vehicles, isError: vehiclesFailed } = useGetVehiclesQuery(signedIn ? undefined : skipToken);
 

@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleClass } from '@carcare/contracts/vehicles';
 import { GARAGE_WORDS, vehicleName } from '@carcare/contracts/vehicles-constants';
 import { PlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,6 +16,8 @@ type VehiclePickerProps = {
   vehicles: readonly Vehicle[] | undefined;
   value: VehicleChoice;
   onChange: (choice: VehicleChoice) => void;
+  /** The select's id: a fixed one, as the page is drawn on the server too (useId differs between the two trees). */
+  id?: string;
 };
 
 const VEHICLE = 'vehicle:';
@@ -33,8 +35,7 @@ const choiceOf = (option: string): VehicleChoice =>
  * "Your vehicle": a visitor picks a class; a signed-in customer one of their vehicles or a class, or adds a
  * vehicle on the spot, which becomes the choice once saved.
  */
-export const VehiclePicker = ({ classes, vehicles, value, onChange }: VehiclePickerProps) => {
-  const id = useId();
+export const VehiclePicker = ({ classes, vehicles, value, onChange, id = 'vehicle-choice' }: VehiclePickerProps) => {
   const [adding, setAdding] = useState(false);
   const classOptions = classes.map((each) => (
     <option key={each._id} value={`${CLASS}${each._id}`}>
@@ -43,12 +44,12 @@ export const VehiclePicker = ({ classes, vehicles, value, onChange }: VehiclePic
   ));
   return (
     <div className="space-y-2">
-      <Label htmlFor={`${id}-vehicle`} className="block">
+      <Label htmlFor={id} className="block">
         {vehicles ? GARAGE_WORDS.vehicleChoice : GARAGE_WORDS.classLabel}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select
-          id={`${id}-vehicle`}
+          id={id}
           value={optionOf(value)}
           onChange={(event) => onChange(choiceOf(event.target.value))}
           className={inputClassName}
