@@ -48,7 +48,7 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
             <BanknoteIcon className="size-5 text-primary" aria-hidden="true" />
             <dt className="text-muted-foreground text-sm">Price</dt>
             <dd className="font-semibold">
-              {formatPrice(service.price, currency)}
+              <span>{formatPrice(service.price, currency)}</span>
               {service.priceFrom !== service.price ? (
                 <span className="ml-2 font-normal text-muted-foreground text-sm">
                   {SERVICE_MESSAGES.priceFrom(formatPrice(service.priceFrom, currency))}
