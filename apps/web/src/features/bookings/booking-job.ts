@@ -18,3 +18,17 @@ export const jobBody = (job: BookingJob) => ({
   ...(job.vehicle ? { vehicle: job.vehicle } : job.vehicleClass ? { vehicleClass: job.vehicleClass } : {}),
   ...(job.addOns ? { addOns: addOnIds(job) } : {}),
 });
+
+type Booked = { vehicleClass: { _id: string } | null; lines: readonly { addOn: string | null }[] };
+
+/**
+ * The job a booking was made with, as the slot queries take it: its class and add-ons. A move keeps them, so
+ * the times offered are those where the whole booked span fits; a booking without them offers what it always did.
+ */
+export const bookedJobQuery = (booking: Booked): JobQuery => {
+  const addOns = booking.lines.flatMap((line) => (line.addOn ? [line.addOn] : []));
+  return {
+    ...(booking.vehicleClass ? { vehicleClass: booking.vehicleClass._id } : {}),
+    ...(addOns.length > 0 ? { addOns: addOns.join(',') } : {}),
+  };
+};
