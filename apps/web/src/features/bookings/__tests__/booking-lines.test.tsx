@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
+import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ const SUV_LINES: Booking['lines'] = [
 type Sent = { path: string; body: unknown };
 
 /** The proceed-booking page's API: the slot's detail, the quote of the job, and the booking it creates. */
-const serve = () => {
+const serve = (quoteRefusal?: string) => {
   const sent: Sent[] = [];
   fetchMock.mockImplementation(async (input) => {
     const request = requestOf(input);
@@ -36,6 +37,9 @@ const serve = () => {
     if (path === '/api/bookings/quote' || path === '/api/bookings') {
       const body: unknown = await request.json();
       sent.push({ path, body });
+      if (path === '/api/bookings/quote' && quoteRefusal) {
+        return jsonResponse(400, { success: false, message: quoteRefusal });
+      }
       if (path === '/api/bookings') {
         return jsonResponse(
           201,
@@ -144,6 +148,19 @@ describe('the booking summary', () => {
       slot: SLOT._id,
       customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
     });
+  });
+});
+
+describe('a job the server will not price', () => {
+  it('says why instead of a price it would not be booked at', async () => {
+    serve(VEHICLE_MESSAGES.archivedCannotBook);
+    chosen({ vehicle: '7e41c1e0-0000-4000-8000-000000000001' });
+    renderProceed();
+
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(VEHICLE_MESSAGES.archivedCannotBook);
+    expect(within(summary).queryByText('Total')).toBeNull();
+    expect(within(summary).queryByText('$45')).toBeNull();
   });
 });
 

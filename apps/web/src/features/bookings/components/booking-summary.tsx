@@ -8,6 +8,7 @@ import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetQuoteQuery } from '../api/get-quote';
 import { type BookingJob, jobBody } from '../booking-job';
 import { useJobVehicle } from '../hooks/use-job-vehicle';
+import { quoteFailure } from '../quote-failure';
 
 type BookingSummaryProps = { slot: SlotDetail; job?: BookingJob };
 
@@ -21,17 +22,21 @@ export const BookingSummary = ({ slot, job = NO_JOB }: BookingSummaryProps) => {
   const currency = useCurrency();
   const { day, slotTimes } = useDisplayFormat();
   const priced = Boolean(job.vehicle || job.vehicleClass || job.addOns);
-  const { data: quote } = useGetQuoteQuery(
-    priced ? { service: slot.service._id, slot: slot._id, ...jobBody(job) } : skipToken,
-  );
+  const {
+    data: quote,
+    isError,
+    error,
+  } = useGetQuoteQuery(priced ? { service: slot.service._id, slot: slot._id, ...jobBody(job) } : skipToken);
   const vehicle = useJobVehicle(job.vehicle);
+  // A job the server could not price shows why, never the base price it would not be booked at.
+  const waiting = priced && !quote;
   const price = formatPrice(quote?.total ?? slot.service.price, currency);
   const rows = [
     ['Service', slot.service.name],
     ...(quote?.vehicleClass ? [[JOB_WORDS.vehicleClass, quote.vehicleClass.name] as const] : []),
     ...(vehicle ? [[JOB_WORDS.vehicle, vehicle] as const] : []),
     ['Duration', `${quote?.duration ?? slot.service.duration} minutes`],
-    ...(quote ? [] : [['Price', price] as const]),
+    ...(quote || waiting ? [] : [['Price', price] as const]),
     ['Date', day(slot.date)],
     ['Time', slotTimes(slot)],
   ] as const;
@@ -47,13 +52,18 @@ export const BookingSummary = ({ slot, job = NO_JOB }: BookingSummaryProps) => {
             <dd className="min-w-0 break-words text-right font-medium">{value}</dd>
           </div>
         ))}
-        {quote ? null : (
+        {quote || waiting ? null : (
           <div className="flex justify-between gap-4 border-t pt-2 font-semibold text-lg">
             <dt>Total</dt>
             <dd>{price}</dd>
           </div>
         )}
       </dl>
+      {waiting ? (
+        <p role={isError ? 'alert' : 'status'} className={isError ? 'text-destructive' : 'text-muted-foreground'}>
+          {isError ? quoteFailure(error) : JOB_WORDS.quoteLoading}
+        </p>
+      ) : null}
       {quote ? (
         <PricedLines lines={quote.lines} total={quote.total} currency={quote.currency} className="text-lg" />
       ) : null}

@@ -4,6 +4,7 @@ import { PricedLines } from '@/components/booking/priced-lines';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { useGetQuoteQuery } from '../api/get-quote';
 import { type BookingJob, jobBody } from '../booking-job';
+import { quoteFailure } from '../quote-failure';
 
 type JobQuoteProps = { service: string; job: BookingJob | null; slot?: string };
 
@@ -14,11 +15,15 @@ type JobQuoteProps = { service: string; job: BookingJob | null; slot?: string };
 export const JobQuote = ({ service, job, slot }: JobQuoteProps) => {
   const hydrated = useHydrated();
   const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : skipToken;
-  const { data: quote, isFetching, isError } = useGetQuoteQuery(asked);
+  const { data: quote, isFetching, isError, error } = useGetQuoteQuery(asked);
   return (
     <section aria-label={JOB_WORDS.quoteHeading} aria-busy={isFetching} className="space-y-2">
       <h3 className="font-medium">{JOB_WORDS.quoteHeading}</h3>
-      {isError && !isFetching ? <p className="text-destructive text-sm">{JOB_WORDS.quoteFailed}</p> : null}
+      {isError && !isFetching ? (
+        <p role="alert" className="text-destructive text-sm">
+          {quoteFailure(error)}
+        </p>
+      ) : null}
       {!quote && !isError ? (
         <p role="status" className="text-muted-foreground text-sm">
           {JOB_WORDS.quoteLoading}
