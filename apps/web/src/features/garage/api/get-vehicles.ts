@@ -3,7 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
 /** GET /vehicles: the signed-in customer's live vehicles. */
-const vehiclesApi = baseApi.injectEndpoints({
+export const vehiclesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getVehicles: builder.query<Vehicle[], void>({
       query: () => '/vehicles',
