@@ -80,7 +80,7 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
         >
           <Button
             size="lg"
-            disabled={!chosen || !choice.settled}
+            disabled={!chosen || !choice.settled || choice.changing}
             onClick={() => chosen && choice.settled && bookService(service._id, chosen._id, choice.settled)}
           >
             Book This Service

@@ -71,6 +71,8 @@ export const useJobChoice = (service: ServiceDetail) => {
     classId,
     job,
     settled: settledKey === null ? null : jobOf(settledKey),
+    /** The choice has changed since it last rested: what is shown is about to follow it. */
+    changing: settledKey !== key,
     choose: (change: Partial<BookingJob>) => dispatch(bookingUpdated({ ...job, ...change })),
   };
 };
