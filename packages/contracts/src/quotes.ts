@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bookingAddOnsField } from './add-ons';
 import { ADD_ON_MESSAGES, MAX_BOOKING_ADD_ONS } from './add-ons-constants';
+import { bookingAddOnsField } from './add-ons';
 import { BOOKING_LINE_KINDS } from './bookings-constants';
 import { successResponse } from './http';
 import { optionalQuery } from './pagination';
@@ -33,9 +33,7 @@ export const jobQueryFields = {
 };
 
 /** Refuses a job naming both a vehicle and a class (the vehicle's class prices it). */
-export const oneVehicleOrClass = <
-  T extends z.ZodType<{ vehicle?: string | undefined; vehicleClass?: string | undefined }>,
->(
+export const oneVehicleOrClass = <T extends z.ZodType<{ vehicle?: string | undefined; vehicleClass?: string | undefined }>>(
   schema: T,
 ) => schema.refine(notBoth, { error: QUOTE_MESSAGES.vehicleOrClass, path: ['vehicleClass'] });
 

@@ -75,11 +75,7 @@ const overviewSchema = z.object({
     revenue: z.number(),
     /** Each add-on booked, most revenue first. */
     byAddOn: z.array(
-      z.object({
-        addOn: z.object({ _id: z.uuid(), name: z.string() }),
-        bookings: z.number().int(),
-        revenue: z.number(),
-      }),
+      z.object({ addOn: z.object({ _id: z.uuid(), name: z.string() }), bookings: z.number().int(), revenue: z.number() }),
     ),
   }),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addOnOfferSchema } from './add-ons';
 import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
@@ -11,6 +10,7 @@ import {
   SERVICE_MESSAGES,
   SERVICE_SORTS,
 } from './services-constants';
+import { addOnOfferSchema } from './add-ons';
 import { weeklyHoursSchema } from './shop-settings';
 import { TEXT_LIMITS } from './text-limits';
 import { MAX_VEHICLE_CLASSES } from './vehicles-constants';

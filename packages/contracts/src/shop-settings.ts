@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { jobQueryFields } from './quotes';
+import { QUOTE_MESSAGES } from './quotes-constants';
 import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
 import { toE164 } from './phone';
-import { jobQueryFields } from './quotes';
-import { QUOTE_MESSAGES } from './quotes-constants';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_MESSAGES,
