@@ -71,7 +71,9 @@ export async function generateDataset(
     insert into add_ons (name, description, price_cents, extra_minutes, sort_order)
     values ('Pet hair removal', 'Every hair lifted', 2500, 20, 1), ('Engine bay', 'Degreased', 3000, 25, 2),
            ('Headlight restoration', 'Clear again', 4500, 30, 3)`);
-  await db.execute(sql`insert into add_on_services (add_on_id, service_id) select a.id, s.id from add_ons a cross join services s`);
+  await db.execute(
+    sql`insert into add_on_services (add_on_id, service_id) select a.id, s.id from add_ons a cross join services s`,
+  );
   await db.execute(sql`
     insert into add_on_class_prices (add_on_id, vehicle_class_id, price_cents, extra_minutes)
     select a.id, c.id, 3500, 30 from add_ons a, vehicle_classes c where a.name = 'Pet hair removal' and c.name = 'SUV'`);

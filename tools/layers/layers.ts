@@ -105,7 +105,8 @@ export const webLayers = {
 export const webFeatures = {
   auth: [],
   bays: [],
-  bookings: [],
+  bookings: ['garage'],
+  garage: [],
   home: [],
   payments: [],
   pricing: [],

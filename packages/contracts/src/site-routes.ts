@@ -133,6 +133,14 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
+  /** The customer's garage: the vehicles they book with. */
+  userMyVehicles: {
+    path: '/dashboard/user/my-vehicles',
+    query: [],
+    servedBy: 'web',
+    access: 'customer',
+    indexable: false,
+  },
   adminDashboard: { path: '/dashboard/admin', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminOverview: {
     path: '/dashboard/admin/overview',

@@ -102,3 +102,52 @@ export const VEHICLE_CLASS_SCREEN = {
   archiveWarning:
     'It is no longer offered to customers or priced in the services; bookings made with it keep its name.',
 } as const;
+
+/** What a vehicle is called on screen: its nickname, or its year, make and model ("2021 Toyota RAV4"). */
+export const vehicleName = (vehicle: { nickname: string; year: number | null; make: string; model: string }) =>
+  vehicle.nickname.trim() !== ''
+    ? vehicle.nickname
+    : [vehicle.year === null ? '' : String(vehicle.year), vehicle.make, vehicle.model].filter(Boolean).join(' ');
+
+/** A plate with its region ("ABC123 · CA"); empty when the vehicle has no plate. */
+export const plateText = (vehicle: { plate: string | null; plateRegion: string }) =>
+  vehicle.plate === null ? '' : [vehicle.plate, vehicle.plateRegion].filter(Boolean).join(' · ');
+
+/** The customer's garage screen, its vehicle form and the service page's vehicle choice. */
+export const GARAGE_WORDS = {
+  title: 'My Vehicles',
+  subtitle: 'The vehicles you book with: each is priced and timed by its class.',
+  empty: 'No vehicles yet. Add one and book it in a click.',
+  loadFailed: 'Your vehicles could not be loaded, please try again.',
+  add: 'Add a vehicle',
+  addDescription: 'Its class sets the price and the time of each service.',
+  edit: 'Edit vehicle',
+  editLabel: (name: string) => `Edit ${name}`,
+  save: 'Save vehicle',
+  saveFailed: 'The vehicle could not be saved, please try again.',
+  removeFailed: 'The vehicle could not be removed, please try again.',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: 'Remove this vehicle?',
+  removeDescription: (name: string) => `${name} leaves your garage. Bookings already made with it keep it as it was.`,
+  classLabel: 'Vehicle class',
+  classChoose: 'Choose a class',
+  makeLabel: 'Make',
+  modelLabel: 'Model',
+  yearLabel: 'Year',
+  colourLabel: 'Colour',
+  plateLabel: 'Plate',
+  plateRegionLabel: 'Plate state or region',
+  nicknameLabel: 'Nickname',
+  optional: '(optional)',
+  classTerm: 'Class',
+  plateTerm: 'Plate',
+  colourTerm: 'Colour',
+  yourVehicle: 'Your vehicle',
+  vehicleChoice: 'Vehicle or class',
+  myVehicles: 'My vehicles',
+  classes: 'Vehicle classes',
+  /** A class offered without a vehicle: "SUV (any vehicle of the class)". */
+  classOption: (name: string) => `${name} (by class)`,
+  vehicleOption: (name: string, className: string) => `${name} · ${className}`,
+} as const;

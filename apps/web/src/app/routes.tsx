@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
               },
+              {
+                path: paths.userDashboard.myVehicles,
+                lazy: () =>
+                  import('@/features/garage/pages/my-vehicles-page').then((m) => ({ Component: m.MyVehiclesPage })),
+              },
             ],
           },
         ],

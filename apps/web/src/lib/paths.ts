@@ -29,6 +29,7 @@ export const paths = {
     home: SITE_ROUTES.userDashboard.path,
     updateInfo: SITE_ROUTES.userUpdateInfo.path,
     myBookings: SITE_ROUTES.userMyBookings.path,
+    myVehicles: SITE_ROUTES.userMyVehicles.path,
   },
   adminDashboard: {
     home: SITE_ROUTES.adminDashboard.path,

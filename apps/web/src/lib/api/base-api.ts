@@ -20,6 +20,7 @@ const API_TAGS = [
   'closure',
   'vehicleClass',
   'addOn',
+  'vehicle',
 ] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */

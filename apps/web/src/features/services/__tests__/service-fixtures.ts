@@ -2,8 +2,11 @@ import type { Service, ServiceDetail } from '@carcare/contracts/services';
 
 let counter = 0;
 
-/** A live service as the API returns it; ids are valid UUIDs so the contract's schema accepts them. */
-export const aService = (overrides: Partial<Service> = {}): Service => {
+/**
+ * A live service as the API returns it; ids are valid UUIDs so the contract's schema accepts them. Without
+ * vehicle classes or add-ons: one price, which is also its lowest.
+ */
+export const aService = (overrides: Partial<ServiceDetail> = {}): ServiceDetail => {
   counter += 1;
   return {
     _id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
@@ -16,6 +19,9 @@ export const aService = (overrides: Partial<Service> = {}): Service => {
     isDeleted: false,
     createdAt: '2024-03-05T10:00:00.000Z',
     hours: null,
+    priceFrom: overrides.price ?? 25,
+    prices: [],
+    addOns: [],
     ...overrides,
   };
 };
