@@ -6,7 +6,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Executor } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import type { MailAttachment } from '../../../lib/mailer';
-import { bookedVehicleWords, pricedByCar } from './booking-car';
+import { bookedVehicleWords, jobEndsAt, pricedByCar } from './booking-car';
 import { formatMoney, myBookingsUrl, type ShopDetails } from './shop-details';
 
 const EVENT_STATUS: Record<Booking['status'], ICalEventStatus> = {
@@ -77,7 +77,8 @@ export function bookingCalendar(booking: Booking, shop: ShopDetails, options: Ca
     sequence: options.cancel ? options.revision + 1 : options.revision,
     stamp: options.now ?? new Date(),
     start: at(booking.slot.startsAt),
-    end: at(booking.slot.endsAt),
+    // The event lasts the job: a bigger vehicle and add-ons take longer than the slot.
+    end: at(jobEndsAt(booking)),
     timezone: zone,
     status: options.cancel ? ICalEventStatus.CANCELLED : EVENT_STATUS[booking.status],
     ...(options.cancel

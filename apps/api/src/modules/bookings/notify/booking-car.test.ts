@@ -86,7 +86,8 @@ describe("a booking's car in its emails", () => {
       [
         'Service:              Full Interior Detail',
         'Date:                 Mar 2, 2026',
-        'Time:                 09:00–11:00 (UTC)',
+        // The SUV's 150 minutes and the add-on's 20: the job ends at 11:50, not at the slot's 11:00.
+        'Time:                 09:00–11:50 (UTC)',
         'Bay:                  Bay 1',
         'Vehicle:              2021 Toyota RAV4, AB12CD',
         'Class:                SUV',
@@ -145,6 +146,15 @@ describe("a booking's car in its calendar event", () => {
   const descriptionOf = (booking: Booking) =>
     readCalendarFile(bookingCalendar(booking, SHOP, { revision: 0, now: new Date('2026-02-20T10:00:00Z') }).content)
       .description;
+
+  it("lasts the whole job: the class's minutes and the add-ons'", () => {
+    const event = readCalendarFile(
+      bookingCalendar(suvWithPetHair, SHOP, { revision: 0, now: new Date('2026-02-20T10:00:00Z') }).content,
+    );
+    expect([event.start.instant, event.end.instant]).toEqual(['2026-03-02T09:00:00.000Z', '2026-03-02T11:50:00.000Z']);
+    const base = readCalendarFile(bookingCalendar(plain, SHOP, { revision: 0 }).content);
+    expect(base.end.instant).toBe('2026-03-02T11:00:00.000Z');
+  });
 
   it('gives the job minutes, the vehicle, the class, the lines and the total', () => {
     expect(descriptionOf(suvWithPetHair)).toBe(

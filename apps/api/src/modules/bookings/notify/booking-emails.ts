@@ -5,8 +5,8 @@ import { siteHref } from '@carcare/contracts/site-routes';
 import type { Mail, MailAttachment } from '../../../lib/mailer';
 import type { LatePayment } from '../checkout/settle-checkout';
 import { type CalendarFile, calendarAttachment } from './booking-calendar';
-import { carDetails } from './booking-car';
-import { formatDay, formatMoney, formatTimes, myBookingsUrl, type ShopDetails } from './shop-details';
+import { carDetails, formatJobTimes } from './booking-car';
+import { formatDay, formatMoney, myBookingsUrl, type ShopDetails } from './shop-details';
 
 /** What one email says, written once: the plain text and the HTML parts are both made from it. */
 type Letter = {
@@ -27,7 +27,7 @@ const bookingDetails = (booking: Booking, shop: ShopDetails) =>
   [
     ['Service', booking.service.name],
     ['Date', formatDay(booking.slot, shop)],
-    ['Time', formatTimes(booking.slot, shop)],
+    ['Time', formatJobTimes(booking, shop)],
     ['Bay', booking.bay.name],
     ...carDetails(booking, shop),
   ] as const;
