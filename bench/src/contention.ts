@@ -55,6 +55,38 @@ async function contendedBays(base: string, adminToken: string, count: number) {
 }
 
 /**
+ * The jobs of a mixed rush on the service: its own prices for the two bigger classes, and the shop's add-ons
+ * offered with it; then every class with no add-on, one, or two.
+ */
+async function mixedJobs(base: string, adminToken: string, serviceId: string): Promise<Json[]> {
+  const classes = ((await call(`${base}/api/vehicle-classes`)).body.data as Json[]).map((row) => String(row._id));
+  const [, , suv, van] = classes;
+  const priced = await call(`${base}/api/services/${serviceId}/prices`, {
+    method: 'PUT',
+    token: adminToken,
+    body: JSON.stringify({
+      prices: [
+        { vehicleClass: suv, price: 60, duration: 75 },
+        { vehicleClass: van, price: 70, duration: 90 },
+      ],
+    }),
+  });
+  if (priced.status !== 200) throw new Error(`pricing the contended service answered ${priced.status}`);
+  const addOns = (await call(`${base}/api/add-ons/all`, { token: adminToken })).body.data as Json[];
+  for (const addOn of addOns) {
+    const offered = await call(`${base}/api/add-ons/${addOn._id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: JSON.stringify({ services: [...(addOn.services as string[]), serviceId] }),
+    });
+    if (offered.status !== 200) throw new Error(`offering an add-on answered ${offered.status}`);
+  }
+  const ids = addOns.map((addOn) => String(addOn._id));
+  const choices = [[], ids.slice(0, 1), ids.slice(1, 3)];
+  return classes.flatMap((vehicleClass) => choices.map((chosen) => ({ vehicleClass, addOns: chosen })));
+}
+
+/**
  * `customers` signed-in customers all try, at the same moment, to book one of `slots` fresh slots of a
  * service that `bays` bays may take; the winners pay on the sandbox checkout. Exactly `slots` × `bays`
  * bookings must be created and end confirmed, every other attempt refused with 409.
@@ -62,7 +94,24 @@ async function contendedBays(base: string, adminToken: string, count: number) {
 export async function bookingContention(
   base: string,
   adminToken: string,
-  { customers = 200, slots = 20, bays = 3 } = {},
+  {
+    customers = 200,
+    slots = 20,
+    bays = 3,
+    daysAhead = 2,
+    mixed = false,
+  }: {
+    customers?: number;
+    slots?: number;
+    bays?: number;
+    /** The day of the contended slots: each run takes a day of its own, since its bays are the same. */
+    daysAhead?: number;
+    /**
+     * Jobs of every length: each customer names a vehicle class in turn (the bigger ones take 15 and 30 minutes
+     * more) and none, one or two add-ons, so that a job often runs into the next slot.
+     */
+    mixed?: boolean;
+  } = {},
 ): Promise<ContentionResult> {
   const bayIds = await contendedBays(base, adminToken, bays);
   const service = await call(`${base}/api/services`, {
@@ -77,7 +126,8 @@ export async function bookingContention(
     }),
   });
   const serviceId = String((service.body.data as Json)._id);
-  const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const jobs = mixed ? await mixedJobs(base, adminToken, serviceId) : [{}];
   const created = await call(`${base}/api/services/slots`, {
     method: 'POST',
     token: adminToken,
@@ -105,7 +155,7 @@ export async function bookingContention(
       const response = await call(`${base}/api/bookings`, {
         method: 'POST',
         token,
-        body: JSON.stringify({ service: serviceId, slot: slotIds[index % slots] }),
+        body: JSON.stringify({ service: serviceId, slot: slotIds[index % slots], ...jobs[index % jobs.length] }),
       });
       return { ...response, ms: performance.now() - started };
     }),

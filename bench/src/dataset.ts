@@ -57,6 +57,26 @@ export async function generateDataset(
   await db.execute(sql`
     insert into bays (name, sort_order)
     select 'Bay ' || g, g from generate_series(2, ${shape.bays}) g`);
+  // Prices by the car: four classes (the second the default), the bigger two with prices and durations of
+  // their own for every service, and three add-ons offered with every service, one priced for the SUV.
+  await db.execute(sql`
+    insert into vehicle_classes (name, sort_order, is_default)
+    values ('Small car', 1, false), ('Sedan', 2, true), ('SUV', 3, false), ('Pickup or van', 4, false)`);
+  await db.execute(sql`
+    insert into service_class_prices (service_id, vehicle_class_id, price_cents, duration_minutes)
+    select s.id, c.id, s.price_cents * (case c.name when 'SUV' then 12 else 14 end) / 10,
+           s.duration_minutes + (case c.name when 'SUV' then 15 else 30 end)
+    from services s cross join vehicle_classes c where c.name in ('SUV', 'Pickup or van')`);
+  await db.execute(sql`
+    insert into add_ons (name, description, price_cents, extra_minutes, sort_order)
+    values ('Pet hair removal', 'Every hair lifted', 2500, 20, 1), ('Engine bay', 'Degreased', 3000, 25, 2),
+           ('Headlight restoration', 'Clear again', 4500, 30, 3)`);
+  await db.execute(
+    sql`insert into add_on_services (add_on_id, service_id) select a.id, s.id from add_ons a cross join services s`,
+  );
+  await db.execute(sql`
+    insert into add_on_class_prices (add_on_id, vehicle_class_id, price_cents, extra_minutes)
+    select a.id, c.id, 3500, 30 from add_ons a, vehicle_classes c where a.name = 'Pet hair removal' and c.name = 'SUV'`);
   await db.execute(sql`
     insert into slots (service_id, date, start_time, end_time, starts_at, ends_at, created_at)
     select s.id, d::date, lpad(h::text, 2, '0') || ':00', lpad((h + 1)::text, 2, '0') || ':00',
@@ -89,8 +109,11 @@ export async function generateDataset(
       .from(sql`bench_past_slots`)
       .where(sql`hour_rank <= ${shape.bays}`);
     const live = fitting?.total ?? 0;
-    // Positions are given here in creation order; the per-row numbering trigger is for live bookings.
+    // Positions are given here in creation order; the per-row numbering trigger is for live bookings. Each
+    // booking gets its one line below, in bulk: the per-row check that prices match lines is for live writes.
     await tx.execute(sql`alter table bookings disable trigger bookings_position`);
+    await tx.execute(sql`alter table bookings disable trigger bookings_total`);
+    await tx.execute(sql`alter table booking_lines disable trigger booking_lines_total`);
     await tx.execute(sql`
       insert into bookings (customer_id, service_id, slot_id, bay_id, occupied_from, occupied_until, price_cents, status,
                             payment, created_at, position)
@@ -103,6 +126,13 @@ export async function generateDataset(
       join bench_bays b on b.n = ((p.hour_rank - 1) % ${shape.bays}) + 1
       join services sv on sv.id = p.service_id
       join bench_customers c on c.n = ((g - 1) % ${shape.customers}) + 1`);
+    await tx.execute(sql`
+      insert into booking_lines (booking_id, position, kind, name, price_cents, minutes)
+      select b.id, 0, 'service', sv.name, b.price_cents,
+             greatest(1, round(extract(epoch from (b.occupied_until - b.occupied_from)) / 60))::int
+      from bookings b join services sv on sv.id = b.service_id`);
+    await tx.execute(sql`alter table booking_lines enable trigger booking_lines_total`);
+    await tx.execute(sql`alter table bookings enable trigger bookings_total`);
     await tx.execute(sql`alter table bookings enable trigger bookings_position`);
     await tx.execute(sql`update booking_totals set total = ${shape.bookings} where id = 1`);
   });

@@ -73,6 +73,11 @@ export async function addGeneratedService(db: Database, timeZone: string): Promi
     })
     .returning({ id: services.id });
   if (!service) throw new Error('the generated service was not created');
+  // Priced by the car as the dataset's services are: the SUV's own price and duration, the add-ons offered.
+  await db.execute(sql`
+    insert into service_class_prices (service_id, vehicle_class_id, price_cents, duration_minutes)
+    select ${service.id}, id, 5400, 75 from vehicle_classes where name = 'SUV'`);
+  await db.execute(sql`insert into add_on_services (add_on_id, service_id) select id, ${service.id} from add_ons`);
   return service.id;
 }
 

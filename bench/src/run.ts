@@ -97,6 +97,13 @@ async function main() {
     const confirmed = await (await fetch(`${api.url}/api/bookings?status=confirm&limit=10`, { headers: admin })).json();
     const deepFilteredPage = Math.max(1, Math.ceil(confirmed.totalDoc / 10));
     const searchTerm = 'Number 4242';
+    // A job priced by the car: the SUV (its own price and duration) and two add-ons.
+    const suv = (await (await fetch(`${api.url}/api/vehicle-classes`)).json()).data.find(
+      (row: { name: string }) => row.name === 'SUV',
+    )._id;
+    const twoAddOns = (await (await fetch(`${api.url}/api/add-ons?service=${serviceId}`)).json()).data
+      .slice(0, 2)
+      .map((row: { _id: string }) => row._id);
     // A day of the generated service's times a few days ahead, on a day the shop opens (not a Sunday).
     const generatedDay =
       [3, 4]
@@ -136,6 +143,23 @@ async function main() {
       [
         'GET /api/slots/availability (generated day)',
         { url: `${api.url}/api/slots/availability?service=${generatedServiceId}&date=${generatedDay}` },
+        true,
+      ],
+      [
+        'GET /api/slots/availability (generated day, SUV, two add-ons)',
+        {
+          url: `${api.url}/api/slots/availability?service=${generatedServiceId}&date=${generatedDay}&vehicleClass=${suv}&addOns=${twoAddOns.join(',')}`,
+        },
+        true,
+      ],
+      [
+        'POST /api/bookings/quote (SUV, two add-ons)',
+        {
+          url: `${api.url}/api/bookings/quote`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ service: serviceId, vehicleClass: suv, addOns: twoAddOns }),
+        },
         true,
       ],
       ['GET /api/review/get (with stats)', { url: `${api.url}/api/review/get` }, true],
@@ -218,6 +242,10 @@ async function main() {
       ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
       : [];
     const contention = await bookingContention(api.url, adminToken);
+    // The same rush with jobs of every length: classes with longer durations and add-ons, on a day of its own.
+    const mixedContention = await bookingContention(api.url, adminToken, { daysAhead: 3, mixed: true });
+    console.log('  rush, plain:', contention);
+    console.log('  rush, jobs of every length:', mixedContention);
     const peakRss = peakRssMiB(api.child.pid);
     const lighthouse = args['skip-lighthouse']
       ? []
@@ -239,6 +267,7 @@ async function main() {
       csvExport,
       explained: explained.map(({ scenario, sql, executionMs }) => ({ scenario, executionMs, sql })),
       contention,
+      mixedContention,
       serverPeakRssMiB: peakRss,
       bundle,
       lighthouse,

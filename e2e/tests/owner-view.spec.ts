@@ -17,20 +17,46 @@ const PHONE = '+8801511000404';
 // Typed the way a person reads it out: the search matches the stored phone's digits.
 const PHONE_TYPED = '+880 1511-000404';
 
-/** Daniel's demo bookings, newest first: the slot's day from today, the service, its price and how it went. */
+/**
+ * Daniel's demo bookings, newest first: the slot's day from today, the service, its price and how it went, and
+ * what it was priced by: a vehicle class, an add-on (he keeps no car in a garage).
+ */
 const HIS_BOOKINGS: {
   days: number;
   service: string;
   price: string;
   status: BookingStatus;
   payment: (typeof PAYMENT_STATES)[number];
+  vehicleClass?: string;
+  addOn?: string;
 }[] = [
   { days: 3, service: 'Engine Bay Cleaning', price: '89.00', status: 'confirm', payment: 'paid' },
   { days: -4, service: 'Leather Care Treatment', price: '99.00', status: 'completed', payment: 'paid' },
-  { days: -9, service: 'Engine Bay Cleaning', price: '89.00', status: 'completed', payment: 'paid' },
-  { days: -15, service: 'Premium Hand Wash & Wax', price: '75.00', status: 'cancel', payment: 'failed' },
+  {
+    days: -9,
+    service: 'Engine Bay Cleaning',
+    price: '89.00',
+    status: 'completed',
+    payment: 'paid',
+    vehicleClass: 'Sedan',
+  },
+  {
+    days: -15,
+    service: 'Premium Hand Wash & Wax',
+    price: '105.00',
+    status: 'cancel',
+    payment: 'failed',
+    addOn: 'Engine bay degrease',
+  },
   { days: -20, service: 'Wheel & Tyre Detail', price: '60.00', status: 'cancel', payment: 'unpaid' },
-  { days: -25, service: 'Wash & Vacuum Combo', price: '45.00', status: 'no_show', payment: 'paid' },
+  {
+    days: -25,
+    service: 'Wash & Vacuum Combo',
+    price: '41.00',
+    status: 'no_show',
+    payment: 'paid',
+    vehicleClass: 'Small car',
+  },
 ];
 
 const TIME = /^\d{2}:\d{2}$/;
@@ -58,7 +84,13 @@ async function expectHisRows(rows: Locator) {
     await expect(cells).toHaveCount(6);
     // One line each: full name, email and phone; service and bay; date and times.
     await expect(cells.nth(0).locator(':scope > div')).toHaveText([CUSTOMER.name, CUSTOMER.email, PHONE]);
-    await expect(cells.nth(1).locator(':scope > div')).toHaveText([booking.service, 'Bay 1']);
+    // The service, what it was priced by (its class, its add-ons), then the bay.
+    await expect(cells.nth(1).locator(':scope > div')).toHaveText([
+      booking.service,
+      ...(booking.vehicleClass ? [booking.vehicleClass] : []),
+      ...(booking.addOn ? [`+ ${booking.addOn}`] : []),
+      'Bay 1',
+    ]);
     await expect(cells.nth(2).locator(':scope > div')).toHaveText([
       formatDay((booking.days > 0 ? demoBookingDay : dayFromNow)(booking.days).text),
       SLOT_TIMES,
@@ -120,6 +152,10 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
       Price: booking.price,
       Refunded: '',
       Currency: 'USD',
+      Vehicle: '',
+      Plate: '',
+      Class: booking.vehicleClass ?? '',
+      'Add-ons': booking.addOn ?? '',
     })),
   );
 
@@ -172,8 +208,11 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
   const todays = bay.getByRole('button');
   await expect(todays.first()).toBeVisible();
   const label = (await todays.first().getAttribute('aria-label')) ?? '';
-  const [customer, service, span] = label.split(', ');
-  expect(label).toMatch(/^[^,]+, [^,]+, \d{2}:\d{2}–\d{2}:\d{2}, [A-Za-z -]+, [A-Za-z ]+$/);
+  // The car comes after the service when the booking was priced by one: its plate and class.
+  expect(label).toMatch(/^[^,]+, [^,]+(, [^,]+)?, \d{2}:\d{2}–\d{2}:\d{2}, [A-Za-z -]+, [A-Za-z ]+$/);
+  const parts = label.split(', ');
+  const [customer, service] = parts;
+  const span = parts.find((part) => /^\d{2}:\d{2}–\d{2}:\d{2}$/.test(part));
   await todays.first().click();
   const details = page.getByRole('dialog', { name: customer });
   await expect(details).toContainText(`${service}, ${longDay(today.day)} ${span}`);
@@ -189,7 +228,7 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
   await expect(page.getByText(longDay(tomorrow.day), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Today' })).toBeEnabled();
   const demo = bay.getByRole('button', {
-    name: /^Demo Customer, Premium Hand Wash & Wax, \d{2}:\d{2}–\d{2}:\d{2}, Confirmed, Paid$/,
+    name: /^Demo Customer, Premium Hand Wash & Wax, DHK1187 · Sedan, \d{2}:\d{2}–\d{2}:\d{2}, Confirmed, Paid$/,
   });
   await expect(demo).toBeVisible();
   await expect(bay.getByRole('button')).toHaveCount(2);

@@ -339,7 +339,8 @@ test.describe('before any script runs, the HTML alone', () => {
     expect(texts(body, 'h1')).toEqual([CERAMIC]);
     expect(texts(body, 'p')).toContain(service.description);
     expect(texts(body, 'dt')).toEqual(['Duration', 'Price']);
-    expect(texts(body, 'dd')).toEqual(['240 minutes', '$349']);
+    // The base price, and the lowest any vehicle class pays (the small car's).
+    expect(texts(body, 'dd')).toEqual(['240 minutes', '$349from $314']);
     expect(texts(body, 'h2')).toContain('Choose a date and time');
   });
 
@@ -401,7 +402,7 @@ test.describe('before any script runs, the HTML alone', () => {
 
       await page.goto(`/service/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: CERAMIC })).toBeVisible();
-      await expect(page.getByText('240 minutes')).toBeVisible();
+      await expect(page.getByRole('article').getByRole('definition').filter({ hasText: '240 minutes' })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: '$349' })).toBeVisible();
       await expect(page).toHaveTitle(`${CERAMIC} | CarCare`);
     } finally {
@@ -673,7 +674,7 @@ test('a changed service shows in the next rendered pages, and is put back', asyn
     });
     const body = bodyOf(html);
     expect(texts(body, 'h1')).toEqual([changed.name]);
-    expect(texts(body, 'dd')).toEqual(['240 minutes', '$189.50']);
+    expect(texts(body, 'dd')).toEqual(['240 minutes', '$189.50from $179']);
     expect(texts(body, 'p')).toContain(changed.description);
 
     const list = await getHtml(request, '/services?searchTerm=paint');
@@ -696,6 +697,6 @@ test('a changed service shows in the next rendered pages, and is put back', asyn
   const after = await getHtml(request, `/service/${original._id}`);
   expectAnswered(after, `/service/${original._id}`);
   expect(headTags(after).titles).toEqual([`${PAINT} | CarCare`]);
-  expect(texts(bodyOf(after), 'dd')).toEqual(['240 minutes', '$199']);
+  expect(texts(bodyOf(after), 'dd')).toEqual(['240 minutes', '$199from $179']);
   expect(cards(bodyOf(await getHtml(request, '/services?searchTerm=paint')))).toEqual([[PAINT, '$199']]);
 });

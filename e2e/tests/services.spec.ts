@@ -78,8 +78,13 @@ test('a visitor searches, filters by budget, sorts, pages through the catalogue 
     await page.getByRole('link', { name: `Book Now: ${extraService.data.name}` }).click();
     await expect(page).toHaveURL(`/service/${extraService.data._id}`);
     await expect(page.getByRole('heading', { level: 1, name: extraService.data.name })).toBeVisible();
-    await expect(page.getByText('20 minutes')).toBeVisible();
-    await expect(page.getByText('$15', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('definition').filter({ hasText: '20 minutes' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('definition')
+        .filter({ hasText: /^\$15$/ }),
+    ).toBeVisible();
   } finally {
     await page.request.delete(`/api/services/${extraService.data._id}`, {
       headers: { authorization: `Bearer ${token}` },

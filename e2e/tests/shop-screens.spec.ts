@@ -82,11 +82,19 @@ test('the day board at 13:05 on an open day keeps bookings in their bays, the no
       name,
       active: true,
     }));
+    // An instant of the template's day at a wall-clock time, counted from the template's own start.
+    const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const at = (time: string) =>
+      new Date(
+        Date.parse(template.slot.startsAt) + (minutesOf(time) - minutesOf(template.slot.startTime)) * 60_000,
+      ).toISOString();
     const booking = (id: string, bay: (typeof bays)[number], [startTime, endTime]: [string, string]): Booking => ({
       ...template,
       _id: id,
       customer: { ...template.customer, firstName: 'Maximilian', lastName: 'Hartmann' },
-      slot: { ...template.slot, startTime, endTime },
+      slot: { ...template.slot, startTime, endTime, startsAt: at(startTime), endsAt: at(endTime) },
+      // The board draws a booking over the time it holds its bay.
+      bayHeld: { from: at(startTime), until: at(endTime) },
       bay: { _id: bay._id, name: bay.name },
     });
     const [wash, detail] = bays as [(typeof bays)[number], (typeof bays)[number]];

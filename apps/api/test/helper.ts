@@ -332,6 +332,13 @@ const TABLES = [
   schema.shopSettings,
   schema.settingChanges,
   schema.closures,
+  schema.vehicleClasses,
+  schema.serviceClassPrices,
+  schema.addOns,
+  schema.addOnServices,
+  schema.addOnClassPrices,
+  schema.vehicles,
+  schema.bookingLines,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

@@ -384,6 +384,7 @@ describe('Services', () => {
       isDeleted: false,
       createdAt: expect.any(String),
       hours: null,
+      priceFrom: expect.any(Number),
     });
     const prices = async (sort: string) =>
       (await call('GET', `/services?searchTerm=Older&min=0&max=0&sort=${sort}&page=1&limit=10`))

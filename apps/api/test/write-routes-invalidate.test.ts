@@ -32,6 +32,11 @@ describe('what a write changes of the public pages', () => {
         { method: 'POST', url: '/api/closures', invalidates: ['shop', 'slots'] },
         { method: 'DELETE', url: '/api/closures/:id', invalidates: ['shop', 'slots'] },
         { method: 'PUT', url: '/api/services/:id/hours', invalidates: ['services', 'slots'] },
+        // Prices and durations by vehicle class, and the add-ons, show on every service and change the times offered.
+        { method: 'PUT', url: '/api/services/:id/prices', invalidates: ['services', 'slots'] },
+        { method: 'POST', url: '/api/vehicle-classes', invalidates: ['services'] },
+        { method: 'DELETE', url: '/api/vehicle-classes/:id', invalidates: ['services', 'slots'] },
+        { method: 'PUT', url: '/api/add-ons/:id', invalidates: ['services', 'slots'] },
       ]),
     );
     expect(undeclared(routes)).toEqual([]);

@@ -3,6 +3,9 @@ import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const BOOKING_STATUSES = ['pending', 'confirm', 'cancel', 'completed', 'no_show'] as const;
 
+/** A booking's priced lines: its service, then each add-on. */
+export const BOOKING_LINE_KINDS = ['service', 'addOn'] as const;
+
 export const PAYMENT_STATES = ['unpaid', 'paid', 'failed'] as const;
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

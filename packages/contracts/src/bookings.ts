@@ -9,20 +9,28 @@ import {
 } from './bookings-constants';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
+import { bookingLineSchema, jobFields, oneVehicleOrClass } from './quotes';
 import { checkRange, fromDate, toDate } from './report-dates';
 import { MAX_SEARCH_LENGTH, REPORT_MESSAGES } from './reports-constants';
 import { TEXT_LIMITS } from './text-limits';
 
-export const createBookingSchema = z.object({
-  service: z.uuid({ error: BOOKING_MESSAGES.serviceRequired }),
-  slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }),
-  /** Ignored: a booking is always the caller's own. */
-  customer: z
-    .string({ error: BOOKING_MESSAGES.customerIgnored })
-    .max(TEXT_LIMITS.ignoredId, { error: BOOKING_MESSAGES.customerIgnored })
-    .nullable()
-    .optional(),
-});
+/**
+ * `POST /api/bookings`: SPEC.md's service and slot, and what the booking is priced by (see `jobFields`):
+ * left out, the service's base price and duration, as the older client books.
+ */
+export const createBookingSchema = oneVehicleOrClass(
+  z.object({
+    service: z.uuid({ error: BOOKING_MESSAGES.serviceRequired }),
+    slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }),
+    /** Ignored: a booking is always the caller's own. */
+    customer: z
+      .string({ error: BOOKING_MESSAGES.customerIgnored })
+      .max(TEXT_LIMITS.ignoredId, { error: BOOKING_MESSAGES.customerIgnored })
+      .nullable()
+      .optional(),
+    ...jobFields,
+  }),
+);
 
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -65,6 +73,8 @@ export const bookingSchema = z.object({
   slot: bookingSlotSchema,
   /** The bay the booking occupies over its slot and the service's buffer. */
   bay: bayRefSchema,
+  /** When the booking holds its bay: from its start for the job's minutes plus the service's buffer. */
+  bayHeld: z.object({ from: z.string(), until: z.string() }),
   payment: z.enum(PAYMENT_STATES),
   status: z.enum(BOOKING_STATUSES),
   /** Until when an unpaid booking holds its slot; null once settled. */
@@ -72,6 +82,28 @@ export const bookingSchema = z.object({
   /** The money given back when the booking was cancelled after payment (dollars); null when none was. */
   refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATES) }).nullable(),
   createdAt: z.string(),
+  /** What the booking costs (dollars): the sum of its lines, as `service.price` has always said. */
+  total: z.number(),
+  /** Minutes the job takes: the lines' minutes (the bay is held that long plus the service's buffer). */
+  duration: z.number().int(),
+  /** The service for the class, then each add-on, with the price and minutes each had when booked. */
+  lines: z.array(bookingLineSchema),
+  /** The class the booking was priced by; null: the service's base price (a booking that named none). */
+  vehicleClass: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  /** The vehicle as it was when booked; null when the booking named none. */
+  vehicle: z
+    .object({
+      /** The garage's vehicle. */
+      _id: z.uuid(),
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int().nullable(),
+      colour: z.string(),
+      plate: z.string().nullable(),
+      plateRegion: z.string(),
+      nickname: z.string(),
+    })
+    .nullable(),
 });
 
 export type Booking = z.infer<typeof bookingSchema>;
@@ -96,7 +128,7 @@ const bookingFilters = {
   to: optionalQuery(toDate),
   service: optionalQuery(z.uuid({ error: REPORT_MESSAGES.serviceInvalid })),
   bay: optionalQuery(z.uuid({ error: REPORT_MESSAGES.bayInvalid })),
-  /** Literal and case-insensitive, over the customer's name, email and phone. */
+  /** Literal and case-insensitive, over the customer's name, email and phone, and the vehicle's plate. */
   search: optionalQuery(
     z
       .string({ error: REPORT_MESSAGES.searchTooLong })

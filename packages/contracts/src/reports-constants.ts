@@ -15,6 +15,9 @@ export const OVERVIEW_PRESETS = [
 /** The longest search term of the booking filters, as long as the catalogue's. */
 export const MAX_SEARCH_LENGTH = TEXT_LIMITS.searchTerm;
 
+/** What Booking Management's search box matches, as its placeholder says. */
+export const BOOKING_SEARCH_HINT = 'Customer name, email, phone or plate';
+
 export const REPORT_MESSAGES = {
   fromInvalid: 'from must be a date written YYYY-MM-DD',
   toInvalid: 'to must be a date written YYYY-MM-DD',
@@ -54,4 +57,24 @@ export const BOOKING_EXPORT_COLUMNS = [
   'Refunded',
   // Added last, so that every column before it keeps its position for the spreadsheets already reading it.
   'Currency',
+  // The car, added after: the vehicle as booked ("2021 Toyota RAV4, blue"), its plate, the class that priced
+  // the booking, and its add-ons' names.
+  'Vehicle',
+  'Plate',
+  'Class',
+  'Add-ons',
 ] as const;
+
+/** The overview's words for what the car and its add-ons bring in. */
+export const OVERVIEW_PRICING_WORDS = {
+  revenueByClass: 'Revenue by vehicle class',
+  revenueByClassCaption: 'Revenue and paid bookings by vehicle class, most revenue first',
+  /** Bookings that named no class: the service's base price. */
+  noClass: 'No class (base price)',
+  addOns: 'Add-ons',
+  attachRate: 'Attach rate',
+  attachRateDetail: 'Of paid bookings, those with at least one add-on',
+  addOnRevenue: 'Add-on revenue',
+  topAddOns: 'Top add-ons',
+  noAddOns: 'No add-on was booked in this range.',
+} as const;

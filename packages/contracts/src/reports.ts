@@ -56,6 +56,32 @@ const overviewSchema = z.object({
   ),
   /** Bookings (not cancelled) by the weekday (1 Monday … 7 Sunday) and hour their slot starts; empty cells left out. */
   demand: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), bookings: z.number().int() })),
+  /**
+   * The current period's revenue (paid bookings' prices minus refunds, dollars) and paid bookings by the vehicle
+   * class they were priced by, most revenue first; `vehicleClass` null: bookings that named no class.
+   */
+  revenueByClass: z.array(
+    z.object({
+      vehicleClass: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+      revenue: z.number(),
+      bookings: z.number().int(),
+    }),
+  ),
+  /** The current period's add-ons, over its paid bookings. */
+  addOns: z.object({
+    /** Paid bookings with at least one add-on over paid bookings; null when there were none. */
+    attachRate: z.number().nullable(),
+    /** What the add-on lines of paid bookings brought in (dollars, before refunds). */
+    revenue: z.number(),
+    /** Each add-on booked, most revenue first. */
+    byAddOn: z.array(
+      z.object({
+        addOn: z.object({ _id: z.uuid(), name: z.string() }),
+        bookings: z.number().int(),
+        revenue: z.number(),
+      }),
+    ),
+  }),
 });
 
 export type Overview = z.infer<typeof overviewSchema>;

@@ -55,4 +55,20 @@ export const SERVICE_MESSAGES = {
   badSort: `sort must be one of ${SERVICE_SORTS.join(', ')}`,
   searchTooLong: tooLongMessage('searchTerm', TEXT_LIMITS.searchTerm),
   nothingToChange: 'Send at least one of name, description, duration, price, bufferMinutes, bays',
+  pricesInvalid: 'prices must be a list of { vehicleClass, price, duration }',
+  pricesRepeated: 'prices must not name a vehicle class twice',
+  pricesClassUnknown: 'prices names a vehicle class that is not offered',
+  pricesSaved: 'Prices by vehicle class saved',
+  /** The catalogue's and the service page's lowest price: "from $25.00". */
+  priceFrom: (price: string) => `from ${price}`,
+} as const;
+
+/** The service form's prices by vehicle class. */
+export const SERVICE_PRICES_WORDS = {
+  title: 'Prices by vehicle class',
+  hint: 'A class left empty pays the price and takes the duration above; fill in only what differs.',
+  loadFailed: 'The prices by vehicle class could not be loaded, please try again',
+  saveFailed: 'The prices by vehicle class could not be saved, please try again',
+  noClasses: 'No vehicle class is offered yet: add them on the Vehicle Classes screen.',
+  save: 'Save prices',
 } as const;

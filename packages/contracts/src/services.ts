@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addOnOfferSchema } from './add-ons';
 import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
@@ -12,6 +13,7 @@ import {
 } from './services-constants';
 import { weeklyHoursSchema } from './shop-settings';
 import { TEXT_LIMITS } from './text-limits';
+import { MAX_VEHICLE_CLASSES } from './vehicles-constants';
 
 const serviceSchema = z.object({
   _id: z.uuid(),
@@ -33,13 +35,30 @@ const serviceSchema = z.object({
 
 export type Service = z.infer<typeof serviceSchema>;
 
-const durationField = z
+/** A service's price and duration for one live vehicle class: its own, or (own: false) the service's. */
+export const classPriceSchema = z.object({
+  vehicleClass: z.uuid(),
+  name: z.string(),
+  /** Dollars. */
+  price: z.number(),
+  /** Minutes. */
+  duration: z.number().int(),
+  /** Whether the class has a price of its own for the service; false: the service's price and duration. */
+  own: z.boolean(),
+});
+
+export type ClassPrice = z.infer<typeof classPriceSchema>;
+
+/** The lowest price any live class pays for the service: "from $X". */
+const priceFromField = z.number();
+
+export const durationField = z
   .number({ error: SERVICE_MESSAGES.durationRequired })
   .int({ error: SERVICE_MESSAGES.durationWhole })
   .positive({ error: SERVICE_MESSAGES.durationWhole })
   .max(MAX_SERVICE_DURATION_MINUTES, { error: SERVICE_MESSAGES.durationTooLong });
 
-const priceField = z
+export const priceField = z
   .number({ error: SERVICE_MESSAGES.priceRequired })
   .positive({ error: SERVICE_MESSAGES.pricePositive })
   .max(MAX_SERVICE_PRICE, { error: SERVICE_MESSAGES.priceTooHigh })
@@ -120,9 +139,47 @@ export const serviceListQuerySchema = z
 
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
-export const serviceListResponseSchema = listResponse(serviceSchema);
+/** A catalogue entry: SPEC.md's service, and the lowest price any vehicle class pays for it. */
+export const serviceListItemSchema = serviceSchema.extend({ priceFrom: priceFromField });
 
-export const serviceResponseSchema = successResponse(serviceSchema);
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
+
+export const serviceListResponseSchema = listResponse(serviceListItemSchema);
+
+/**
+ * `GET /api/services/:id`: SPEC.md's service, its price and duration for each live vehicle class in the
+ * shop's order, and the add-ons offered with it. Every other answer that carries a service carries these too.
+ */
+export const serviceDetailSchema = serviceListItemSchema.extend({
+  prices: z.array(classPriceSchema),
+  addOns: z.array(addOnOfferSchema),
+});
+
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+export const serviceResponseSchema = successResponse(serviceDetailSchema);
+
+/**
+ * `PUT /api/services/:id/prices`: the classes with a price of their own for the service, each with its price
+ * (dollars) and duration (minutes); a class left out takes the service's price and duration.
+ */
+export const servicePricesInputSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        vehicleClass: z.uuid({ error: SERVICE_MESSAGES.pricesInvalid }),
+        price: priceField,
+        duration: durationField,
+      }),
+      { error: SERVICE_MESSAGES.pricesInvalid },
+    )
+    .max(MAX_VEHICLE_CLASSES, { error: SERVICE_MESSAGES.pricesInvalid })
+    .refine((rows) => new Set(rows.map((row) => row.vehicleClass)).size === rows.length, {
+      error: SERVICE_MESSAGES.pricesRepeated,
+    }),
+});
+
+export type ServicePricesInput = z.infer<typeof servicePricesInputSchema>;
 
 /** What a slot can be created for: a live service's id and name. */
 const serviceNameSchema = z.object({ _id: z.uuid(), name: z.string() });

@@ -3,6 +3,8 @@ import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
 import { toE164 } from './phone';
+import { jobQueryFields } from './quotes';
+import { QUOTE_MESSAGES } from './quotes-constants';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_MESSAGES,
@@ -252,6 +254,12 @@ export const calendarQuerySchema = z
     service: z.uuid({ error: 'service must be a service id' }),
     from: closureDate('from'),
     to: closureDate('to'),
+    /** The job, as `GET /api/slots` takes it: a day's free times are those the whole job fits. */
+    ...jobQueryFields,
+  })
+  .refine((job) => job.vehicle === undefined || job.vehicleClass === undefined, {
+    error: QUOTE_MESSAGES.vehicleOrClass,
+    path: ['vehicleClass'],
   })
   .refine((range) => range.from <= range.to, { error: CALENDAR_MESSAGES.endBeforeStart, path: ['to'] })
   .refine(

@@ -133,6 +133,14 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
+  /** The customer's garage: the vehicles they book with. */
+  userMyVehicles: {
+    path: '/dashboard/user/my-vehicles',
+    query: [],
+    servedBy: 'web',
+    access: 'customer',
+    indexable: false,
+  },
   adminDashboard: { path: '/dashboard/admin', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminOverview: {
     path: '/dashboard/admin/overview',
@@ -163,6 +171,16 @@ export const SITE_ROUTES = {
     indexable: false,
   },
   adminBays: { path: '/dashboard/admin/bays', query: [], servedBy: 'web', access: 'admin', indexable: false },
+  /** The vehicle classes services are priced and timed by, in the order customers are offered them. */
+  adminVehicleClasses: {
+    path: '/dashboard/admin/vehicle-classes',
+    query: [],
+    servedBy: 'web',
+    access: 'admin',
+    indexable: false,
+  },
+  /** The extras a customer ticks when booking, their prices and minutes, and the services they come with. */
+  adminAddOns: { path: '/dashboard/admin/add-ons', query: [], servedBy: 'web', access: 'admin', indexable: false },
   /** The shop's details, policies, opening hours, closures and the trail of their changes. */
   adminSettings: { path: '/dashboard/admin/settings', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminManageBookings: {

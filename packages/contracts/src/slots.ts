@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
+import { jobQueryFields, oneVehicleOrClass } from './quotes';
 import { SLOT_MESSAGES, SLOT_ORIGINS, SLOT_STATUSES } from './slots-constants';
 
 const UUID_LENGTH = 36;
@@ -62,10 +63,17 @@ const slotDetailSchema = slotSchema.extend({
 
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 
-export const availabilityQuerySchema = z.object({
-  service: z.uuid({ error: 'service must be a service id' }),
-  date: dateField,
-});
+/**
+ * `GET /api/slots`: a service's times on one day. With a vehicle, a vehicle class or add-ons, only the times
+ * where the whole job fits (a bay free for its minutes plus the buffer, done by closing), counted for it.
+ */
+export const availabilityQuerySchema = oneVehicleOrClass(
+  z.object({
+    service: z.uuid({ error: 'service must be a service id' }),
+    date: dateField,
+    ...jobQueryFields,
+  }),
+);
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 

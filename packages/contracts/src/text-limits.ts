@@ -23,6 +23,14 @@ export const TEXT_LIMITS = {
   token: 200,
   /** An id the client sends along but the server ignores (the booking's customer). */
   ignoredId: 100,
+  /** A vehicle class's or an add-on's name. */
+  catalogueName: 60,
+  /** A vehicle class's or an add-on's description. */
+  catalogueDescription: 500,
+  /** A vehicle's make, model, colour, plate region and nickname. */
+  vehicleText: 40,
+  /** A plate as typed, before it is normalised to at most 10 letters and digits. */
+  plateInput: 20,
 } as const;
 
 /** "{field} must be at most {max} characters", for fields whose own messages say nothing of length. */

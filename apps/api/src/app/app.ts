@@ -21,7 +21,9 @@ import {
   reminderJobPlugin,
   sandboxCheckoutRoutes,
 } from '../modules/bookings/public';
+import { garageRoutes } from '../modules/garage/public';
 import { openPaymentProvider } from '../modules/payments/public';
+import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
 import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
 import { seoRoutes } from '../modules/seo/public';
@@ -180,6 +182,9 @@ export async function buildApp({
       await api.register(slotsRoutes);
       await api.register(bookingsRoutes);
       await api.register(baysRoutes, { prefix: '/bays' });
+      await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
+      await api.register(addOnsRoutes, { prefix: '/add-ons' });
+      await api.register(garageRoutes, { prefix: '/vehicles' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });

@@ -1,7 +1,8 @@
 import type { Executor } from '../db/client';
-import { bookings, payments, type ServiceRow, slots } from '../db/schema';
+import { bookingLines, bookings, payments, type ServiceRow, slots } from '../db/schema';
 import { businessDate } from '../lib/business-time';
 import { splitIntoSlots } from '../modules/slots/public';
+import type { DemoAddOn, DemoClass, DemoPricing } from './demo-pricing';
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -14,6 +15,15 @@ type Outcome = 'paid' | 'completed' | 'no_show' | 'expired' | 'failed';
 /** The outcomes of a paid booking: each holds the shop's one bay over its slot. */
 const PAID_OUTCOMES: ReadonlySet<Outcome> = new Set(['paid', 'completed', 'no_show']);
 
+/** What a demo booking was priced by: a class (and the demo customer's car of it), add-ons; or nothing. */
+type DemoJob = {
+  vehicleClass: DemoClass | null;
+  vehicle: DemoPricing['garage'][number] | null;
+  addOns: DemoAddOn[];
+};
+
+const NO_JOB: DemoJob = { vehicleClass: null, vehicle: null, addOns: [] };
+
 type PlannedBooking = {
   customerId: string;
   service: ServiceRow;
@@ -21,6 +31,7 @@ type PlannedBooking = {
   slot: SlotRow | typeof slots.$inferInsert;
   outcome: Outcome;
   createdAt: Date;
+  job: DemoJob;
 };
 
 type DemoBookingOptions = {
@@ -37,16 +48,20 @@ type DemoBookingOptions = {
   currency: string;
   holdMinutes: number;
   now: Date;
+  pricing: DemoPricing;
 };
 
 const HISTORY_DAYS = 28;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The demo customer's own appointments ahead: days from today, the service by catalogue index, the slot. */
+/**
+ * The demo customer's own appointments ahead: days from today, the service by catalogue index, the slot,
+ * their car (by garage index) and the add-ons (by name).
+ */
 const DEMO_CUSTOMER_AHEAD = [
-  { day: 1, service: 4, slot: 2 },
-  { day: 4, service: 7, slot: 0 },
+  { day: 1, service: 4, slot: 2, car: 1, addOns: ['Headlight restoration'] },
+  { day: 4, service: 7, slot: 0, car: 0, addOns: ['Odour neutraliser'] },
 ];
 
 /** Regulars' appointments ahead; the last was abandoned at the checkout and freed its slot again. */
@@ -65,27 +80,68 @@ const pick = <T>(items: readonly T[], index: number): T => {
   return item;
 };
 
-type Interval = { startsAt: Date; endsAt: Date };
+type Interval = { startsAt: Date; endsAt: Date; openUntil?: Date | null };
 
 /**
- * Picks slots so that paid bookings never overlap on the shop's one bay: the slot at `index` among the
- * candidates, or for a paid booking the first one after it (wrapping round) that leaves the bay free.
+ * Picks slots so that paid bookings never overlap on the shop's one bay over their whole job (the slot and
+ * `extraMs` more, for a bigger class or add-ons): the slot at `index` among the candidates, or for a paid
+ * booking the first one after it (wrapping round) that leaves the bay free and ends by closing.
  */
 function bayCalendar() {
-  const occupied: Interval[] = [];
-  const free = (slot: Interval) =>
-    occupied.every((taken) => slot.endsAt <= taken.startsAt || taken.endsAt <= slot.startsAt);
-  return <S extends Interval>(candidates: readonly S[], index: number, outcome: Outcome): S => {
-    if (!PAID_OUTCOMES.has(outcome)) return pick(candidates, index);
+  const occupied: Array<{ startsAt: Date; endsAt: Date }> = [];
+  const free = (span: { startsAt: Date; endsAt: Date }) =>
+    occupied.every((taken) => span.endsAt <= taken.startsAt || taken.endsAt <= span.startsAt);
+  return <S extends Interval>(candidates: readonly S[], index: number, outcome: Outcome, extraMs = 0): S => {
+    const fits = (slot: S) => !slot.openUntil || slot.endsAt.getTime() + extraMs <= slot.openUntil.getTime();
     for (let step = 0; step < candidates.length; step += 1) {
       const slot = pick(candidates, index + step);
-      if (free(slot)) {
-        occupied.push(slot);
+      const span = { startsAt: slot.startsAt, endsAt: new Date(slot.endsAt.getTime() + extraMs) };
+      if (!fits(slot)) continue;
+      if (!PAID_OUTCOMES.has(outcome)) return slot;
+      if (free(span)) {
+        occupied.push(span);
         return slot;
       }
     }
     throw new Error('the demo shop has no free slot left for a paid booking');
   };
+}
+
+/** The lines of a demo booking, as a booking made online would store them, and its price and minutes. */
+function jobLines(pricing: DemoPricing, service: ServiceRow, job: DemoJob) {
+  const own = pricing.priceOf(service, job.vehicleClass?.id ?? null);
+  const classId = job.vehicleClass?.id ?? null;
+  const lines = [
+    { kind: 'service' as const, addOnId: null, name: service.name, priceCents: own.priceCents, minutes: own.minutes },
+    ...job.addOns.map((addOn) => ({
+      kind: 'addOn' as const,
+      addOnId: addOn.id,
+      name: addOn.name,
+      ...addOn.forClass(classId),
+    })),
+  ];
+  return {
+    lines,
+    priceCents: lines.reduce((total, line) => total + line.priceCents, 0),
+    minutes: lines.reduce((total, line) => total + line.minutes, 0),
+  };
+}
+
+/** How much longer than its slot (the service's base duration) a job keeps the bay. */
+const extraMsOf = (pricing: DemoPricing, service: ServiceRow, job: DemoJob) =>
+  (jobLines(pricing, service, job).minutes - service.durationMinutes) * 60_000;
+
+/**
+ * The history's bookings are priced by the car now and then, deterministically: every third by a class in
+ * turn (the demo customer's by their car of it, when they have one), every fourth with the first add-on
+ * offered with its service.
+ */
+function historyJob(pricing: DemoPricing, service: ServiceRow, count: number, isDemoCustomer: boolean): DemoJob {
+  const vehicleClass = count % 3 === 1 ? pick(pricing.classes, count) : null;
+  const vehicle =
+    isDemoCustomer && vehicleClass ? (pricing.garage.find((car) => car.classId === vehicleClass.id) ?? null) : null;
+  const addOn = count % 4 === 2 ? pricing.addOns.find((candidate) => candidate.serviceIds.has(service.id)) : undefined;
+  return { vehicleClass, vehicle, addOns: addOn ? [addOn] : [] };
 }
 
 type SlotPicker = ReturnType<typeof bayCalendar>;
@@ -96,7 +152,7 @@ type SlotPicker = ReturnType<typeof bayCalendar>;
  * refused at the checkout. Customers take turns, the demo customer among them.
  */
 function planHistory(
-  { customers, catalogue, opening, timeZone, now }: DemoBookingOptions,
+  { customers, catalogue, opening, timeZone, now, pricing }: DemoBookingOptions,
   pickSlot: SlotPicker,
 ): PlannedBooking[] {
   const plans: PlannedBooking[] = [];
@@ -116,9 +172,11 @@ function planHistory(
       if (daySlots.length === 0) continue;
       const outcome: Outcome =
         count % 6 === 5 ? 'expired' : count % 11 === 7 ? 'failed' : count % 9 === 4 ? 'no_show' : 'completed';
-      const slot = pickSlot(daySlots, count + turn, outcome);
+      const customerId = pick(customers, count);
+      const job = historyJob(pricing, service, count, customerId === customers[0]);
+      const slot = pickSlot(daySlots, count + turn, outcome, extraMsOf(pricing, service, job));
       const createdAt = new Date(slot.startsAt.getTime() - ((count % 5) + 1) * DAY_MS - (count % 7) * HOUR_MS);
-      plans.push({ customerId: pick(customers, count), service, slot, outcome, createdAt });
+      plans.push({ customerId, service, slot, outcome, createdAt, job });
       count += 1;
     }
   }
@@ -146,15 +204,16 @@ function todayAhead(
       slot,
       outcome: 'paid',
       createdAt: new Date(now.getTime() - 2 * HOUR_MS),
+      job: NO_JOB,
     },
   ];
 }
 
 /** The coming week: the demo customer's two paid appointments, a regular's car later today and the regulars'. */
 function planAhead(options: DemoBookingOptions, pickSlot: SlotPicker): PlannedBooking[] {
-  const { customers, catalogue, openSlots, timeZone, now } = options;
+  const { customers, catalogue, openSlots, timeZone, now, pricing } = options;
   // An appointment `day` days ahead, or on the next open day when the shop is closed that day.
-  const slotOf = (serviceIndex: number, day: number, slotIndex: number, outcome: Outcome) => {
+  const slotOf = (serviceIndex: number, day: number, slotIndex: number, outcome: Outcome, job: DemoJob = NO_JOB) => {
     const service = pick(catalogue, serviceIndex);
     const ofDay = (offset: number) => {
       const date = businessDate(timeZone, now, offset);
@@ -162,15 +221,23 @@ function planAhead(options: DemoBookingOptions, pickSlot: SlotPicker): PlannedBo
     };
     let offset = day;
     while (ofDay(offset).length === 0 && offset < day + 7) offset += 1;
-    const slot = pickSlot(ofDay(offset), slotIndex, outcome);
-    return { service, slot };
+    const slot = pickSlot(ofDay(offset), slotIndex, outcome, extraMsOf(pricing, service, job));
+    return { service, slot, job };
+  };
+  const carJob = (car: number, names: readonly string[]): DemoJob => {
+    const vehicle = pricing.garage[car] ?? null;
+    return {
+      vehicle,
+      vehicleClass: vehicle ? { id: vehicle.classId, name: vehicle.className } : null,
+      addOns: pricing.addOns.filter((addOn) => names.includes(addOn.name)),
+    };
   };
   const [demoCustomer, ...regulars] = customers;
   if (demoCustomer === undefined) return [];
   return [
     ...DEMO_CUSTOMER_AHEAD.map((plan, index) => ({
       customerId: demoCustomer,
-      ...slotOf(plan.service, plan.day, plan.slot, 'paid'),
+      ...slotOf(plan.service, plan.day, plan.slot, 'paid', carJob(plan.car, plan.addOns)),
       outcome: 'paid' as const,
       createdAt: new Date(now.getTime() - (index + 2) * DAY_MS),
     })),
@@ -220,14 +287,20 @@ export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions
     return created.id;
   };
 
-  const rows = plans.map((plan) => ({
+  const priced = plans.map((plan) => jobLines(options.pricing, plan.service, plan.job));
+  const rows = plans.map((plan, index) => ({
     customerId: plan.customerId,
     serviceId: plan.service.id,
     slotId: slotIdOf(plan),
     bayId: options.bayId,
-    priceCents: plan.service.priceCents,
+    priceCents: priced[index]?.priceCents ?? plan.service.priceCents,
     occupiedFrom: plan.slot.startsAt,
-    occupiedUntil: plan.slot.endsAt,
+    occupiedUntil: new Date(plan.slot.startsAt.getTime() + (priced[index]?.minutes ?? 0) * 60_000),
+    vehicleId: plan.job.vehicle?.id ?? null,
+    vehicleClassId: plan.job.vehicleClass?.id ?? null,
+    vehicleClassName: plan.job.vehicleClass?.name ?? null,
+    vehicle: plan.job.vehicle?.booked ?? null,
+    vehiclePlate: plan.job.vehicle?.booked.plate ?? null,
     status: BOOKING_STATES[plan.outcome].status,
     payment: BOOKING_STATES[plan.outcome].payment,
     holdExpiresAt: new Date(plan.createdAt.getTime() + options.holdMinutes * 60_000),
@@ -236,6 +309,12 @@ export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions
   }));
   const stored = rows.length > 0 ? await tx.insert(bookings).values(rows).returning() : [];
   const storedBySlot = new Map(stored.map((booking) => [booking.slotId, booking]));
+  const lineRows = plans.flatMap((plan, index) => {
+    const booking = storedBySlot.get(slotIdOf(plan));
+    if (!booking) throw new Error('a demo booking was not stored');
+    return (priced[index]?.lines ?? []).map((line, position) => ({ ...line, bookingId: booking.id, position }));
+  });
+  if (lineRows.length > 0) await tx.insert(bookingLines).values(lineRows);
 
   await tx.insert(payments).values(
     plans.map((plan, index) => {
@@ -245,7 +324,7 @@ export async function seedDemoBookings(tx: Executor, options: DemoBookingOptions
         bookingId: booking.id,
         provider: 'sandbox',
         sessionId: `sbx_demo_${index + 1}`,
-        amountCents: plan.service.priceCents,
+        amountCents: booking.priceCents,
         currency: options.currency,
         status: BOOKING_STATES[plan.outcome].checkout,
         createdAt: plan.createdAt,

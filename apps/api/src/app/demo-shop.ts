@@ -6,6 +6,7 @@ import { businessDate } from '../lib/business-time';
 import { dayTimes } from '../modules/slots/public';
 import { createUser } from '../modules/users/public';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoPricing } from './demo-pricing';
 
 const DEMO_SERVICES = [
   {
@@ -207,7 +208,10 @@ export async function seedDemoShop(tx: Executor, options: DemoShopOptions): Prom
 
   const [bay] = await tx.select({ id: bays.id }).from(bays).orderBy(asc(bays.sortOrder)).limit(1);
   if (!bay) throw new Error('the shop has no bay to book');
+  // Prices by the car: four classes, six add-ons, and the demo customer's SUV and saloon.
+  const pricing = await seedDemoPricing(tx, catalogue, customer.id);
   const paid = await seedDemoBookings(tx, {
+    pricing,
     bayId: bay.id,
     customers: [customer.id, ...regularIds],
     catalogue,

@@ -4,7 +4,19 @@ import { NEXT_SLOT_FILTER } from '@carcare/contracts/bookings-constants';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, rowCounts, type TestApp } from '../../test/helper';
-import { bays, bookings, payments, reviews, services, slots, users } from '../db/schema';
+import {
+  addOns,
+  bays,
+  bookingLines,
+  bookings,
+  payments,
+  reviews,
+  services,
+  slots,
+  users,
+  vehicleClasses,
+  vehicles,
+} from '../db/schema';
 import { businessDate } from '../lib/business-time';
 import { weekdayOf } from '../modules/slots/public';
 import { DEMO_WEEK, demoClosure } from './demo-shop';
@@ -104,16 +116,21 @@ describe('the first start of a demo shop', () => {
         ),
       );
     expect(liveSlots).toHaveLength(live.length);
+    const lines = await db.select().from(bookingLines);
+    const minutesOf = (id: string) =>
+      lines.filter((line) => line.bookingId === id).reduce((total, line) => total + line.minutes, 0);
     for (const booking of live) {
       const slot = liveSlots.find((candidate) => candidate.id === booking.slotId);
-      expect([booking.occupiedFrom, booking.occupiedUntil]).toEqual([slot?.startsAt, slot?.endsAt]);
+      // The bay is held from the slot's start for the whole job: the class's duration and the add-ons'.
+      expect(booking.occupiedFrom).toEqual(slot?.startsAt);
+      expect(booking.occupiedUntil.getTime() - booking.occupiedFrom.getTime()).toBe(minutesOf(booking.id) * 60_000);
+      if (slot?.openUntil) expect(booking.occupiedUntil.getTime()).toBeLessThanOrEqual(slot.openUntil.getTime());
     }
 
     const paidCheckouts = await db
-      .select({ bookingId: payments.bookingId, amountCents: payments.amountCents, priceCents: services.priceCents })
+      .select({ bookingId: payments.bookingId, amountCents: payments.amountCents, priceCents: bookings.priceCents })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(eq(payments.status, 'paid'));
     expect(paidCheckouts.map((checkout) => checkout.bookingId).sort()).toEqual(
       all
@@ -123,6 +140,40 @@ describe('the first start of a demo shop', () => {
     );
     expect(paidCheckouts.every((checkout) => checkout.amountCents === checkout.priceCents)).toBe(true);
     expect(all.every((booking) => booking.createdAt <= seededAt)).toBe(true);
+  });
+
+  it("prices by the car: four classes, Sedan the default, six add-ons, the demo customer's two cars and bookings of them", async () => {
+    const { db } = t.database;
+    const classes = await db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.sortOrder));
+    expect(classes.map((row) => [row.name, row.isDefault])).toEqual([
+      ['Small car', false],
+      ['Sedan', true],
+      ['SUV', false],
+      ['Pickup or van', false],
+    ]);
+    expect(await db.select({ value: count() }).from(addOns)).toEqual([{ value: 6 }]);
+    const [customer] = await db.select().from(users).where(eq(users.email, 'customer@carcare.local'));
+    const cars = await db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.customerId, customer?.id ?? ''));
+    expect(cars.map((car) => [car.make, car.model, car.plate])).toEqual([
+      ['Toyota', 'RAV4', 'DHK4521'],
+      ['Honda', 'Civic', 'DHK1187'],
+    ]);
+    const all = await db.select().from(bookings);
+    expect(all.filter((booking) => booking.vehicleId !== null).length).toBeGreaterThanOrEqual(2);
+    expect(
+      all.filter((booking) => booking.vehicleClassId !== null && booking.vehicleId === null).length,
+    ).toBeGreaterThan(0);
+    const addOnLines = await db.select().from(bookingLines).where(eq(bookingLines.kind, 'addOn'));
+    expect(addOnLines.length).toBeGreaterThan(2);
+    // Every booking's price is the sum of its lines, and it has its service's line first.
+    for (const booking of all) {
+      const own = await db.select().from(bookingLines).where(eq(bookingLines.bookingId, booking.id));
+      expect(own.find((line) => line.position === 0)?.kind).toBe('service');
+      expect(own.reduce((total, line) => total + line.priceCents, 0)).toBe(booking.priceCents);
+    }
   });
 
   it('marks a review verified exactly when its author had paid for a booking before writing it', async () => {

@@ -9,6 +9,10 @@ const LOCK_CLASSES = {
   slotDay: 7_204_312,
   /** The order of the bays: adding and moving bays renumber them one at a time. */
   bayOrder: 7_204_313,
+  /** The vehicle classes: adding, moving, archiving and choosing the default take turns (count, order, default). */
+  vehicleClasses: 7_204_314,
+  /** The add-ons: adding and (re)activating them take turns, so that counting the active ones cannot be raced past. */
+  addOns: 7_204_315,
   /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */
   customerBookings: 7_204_320,
   /** The unpaid bookings made from one client address, counted the same way. */
@@ -17,6 +21,8 @@ const LOCK_CLASSES = {
   unpaidDay: 7_204_322,
   /** One customer's reviews, so that counting their reviews of the day cannot be raced past. */
   customerReviews: 7_204_330,
+  /** One customer's garage, so that counting their live vehicles cannot be raced past. */
+  customerGarage: 7_204_331,
   /** The overview's daily figures: one instance recomputes the changed days at a time. */
   reportDays: 7_204_340,
   /** One account's password reset links, so that counting the mails of the hour cannot be raced past. */

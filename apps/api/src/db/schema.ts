@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
+import { BOOKING_LINE_KINDS, BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open', 'paid', 'failed', 'expired']);
 /** A refund asked of the provider, given back, or refused by it (then the booking stays as it was). */
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'refunded', 'failed']);
+/** A priced line of a booking: its service, or one add-on. */
+export const bookingLineKindEnum = pgEnum('booking_line_kind', BOOKING_LINE_KINDS);
 
 export const users = pgTable(
   'users',
@@ -270,6 +273,12 @@ export const slots = pgTable(
      * no one, and brought back as it was (cancelled stays cancelled) if the hours give it again.
      */
     withdrawn: boolean('withdrawn').notNull().default(false),
+    /**
+     * A generated time's latest end: where the open range it lies in closes. A longer job (a bigger vehicle,
+     * add-ons) is offered the time only if it and the service's buffer end by then. Null: no such bound (a
+     * hand-made slot, whose bays alone decide).
+     */
+    openUntil: timestamp('open_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -284,8 +293,159 @@ export const slots = pgTable(
     check('slots_time_order_check', sql`${t.startTime} <= ${t.endTime} AND ${t.startsAt} <= ${t.endsAt}`),
     check('slots_status_stored_check', sql`${t.status} <> 'booked'`),
     check('slots_withdrawn_generated_check', sql`not ${t.withdrawn} or ${t.origin} = 'generated'`),
+    check('slots_open_until_check', sql`${t.openUntil} is null or ${t.openUntil} >= ${t.endsAt}`),
   ],
 );
+
+/**
+ * The kinds of vehicle the shop prices by (Small car, Sedan, SUV…), in the shop's order. Exactly one live
+ * class is the default, offered first; a class is archived, never deleted, since bookings name it.
+ */
+export const vehicleClasses = pgTable(
+  'vehicle_classes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 1, 2, 3… as the shop orders them. */
+    sortOrder: integer('sort_order').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_classes_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.active}`),
+    // At most one default; the service layer keeps one while any class is live.
+    uniqueIndex('vehicle_classes_default_key').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('vehicle_classes_default_live_check', sql`not ${t.isDefault} or ${t.active}`),
+  ],
+);
+
+/** A service's own price and duration for a vehicle class; a class without a row here takes the service's. */
+export const serviceClassPrices = pgTable(
+  'service_class_prices',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    vehicleClassId: uuid('vehicle_class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    priceCents: integer('price_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.vehicleClassId] }),
+    check('service_class_prices_price_check', sql`${t.priceCents} > 0`),
+    check('service_class_prices_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** Extras a customer ticks on a booking (pet hair, engine bay): a price and minutes more in the bay. */
+export const addOns = pgTable(
+  'add_ons',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    extraMinutes: integer('extra_minutes').notNull(),
+    /** An inactive add-on is offered with nothing and cannot be booked; bookings that had it keep their line. */
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('add_ons_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.active}`),
+    check('add_ons_price_check', sql`${t.priceCents} > 0`),
+    check('add_ons_minutes_check', sql`${t.extraMinutes} > 0`),
+  ],
+);
+
+/** The services an add-on is offered with. */
+export const addOnServices = pgTable(
+  'add_on_services',
+  {
+    addOnId: uuid('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.addOnId, t.serviceId] }), index('add_on_services_service_idx').on(t.serviceId)],
+);
+
+/** An add-on's own price and minutes for a vehicle class; a class without a row here takes the add-on's. */
+export const addOnClassPrices = pgTable(
+  'add_on_class_prices',
+  {
+    addOnId: uuid('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+    vehicleClassId: uuid('vehicle_class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    priceCents: integer('price_cents').notNull(),
+    extraMinutes: integer('extra_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.addOnId, t.vehicleClassId] }),
+    check('add_on_class_prices_price_check', sql`${t.priceCents} > 0`),
+    check('add_on_class_prices_minutes_check', sql`${t.extraMinutes} > 0`),
+  ],
+);
+
+/**
+ * A customer's garage. The plate is kept normalised (upper case letters and digits) and is unique among one
+ * customer's live vehicles; archived vehicles stay, since bookings name them.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleClassId: uuid('vehicle_class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year'),
+    colour: text('colour').notNull().default(''),
+    plate: text('plate'),
+    /** The state, province or region the plate is issued in. */
+    plateRegion: text('plate_region').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Lets a booking's (vehicle, customer) reference a vehicle of that customer only.
+    uniqueIndex('vehicles_id_customer_key').on(t.id, t.customerId),
+    uniqueIndex('vehicles_live_plate_key')
+      .on(t.customerId, t.plate)
+      .where(sql`${t.archivedAt} is null and ${t.plate} is not null`),
+    index('vehicles_customer_idx').on(t.customerId, t.createdAt),
+    check('vehicles_plate_check', sql`${t.plate} is null or ${t.plate} ~ '^[A-Z0-9]{1,10}$'`),
+    check('vehicles_year_check', sql`${t.year} is null or ${t.year} between 1900 and 2100`),
+  ],
+);
+
+/** What a vehicle was when it was booked: the booking shows it so even after the garage changes. */
+export type BookedVehicle = {
+  make: string;
+  model: string;
+  year: number | null;
+  colour: string;
+  plate: string | null;
+  plateRegion: string;
+  nickname: string;
+};
 
 /**
  * The service-days whose generated slots match the shop's hours: `shape` fingerprints the start times the
@@ -378,6 +538,9 @@ export const closures = pgTable(
 //   bookings_report_update → report_log_booking_days: after an update, logs the bookings' old and new days
 //   bookings_report_delete → report_log_booking_days: after a delete, logs the bookings' days
 //   bookings_count_truncate → booking_totals_reset: after a truncate, sets the count of bookings to 0
+//   bookings_vehicle_live → booking_vehicle_live: before an insert or a change of vehicle, refuses an archived vehicle
+//   bookings_total → booking_total_matches: at commit, after an insert or a change of price, refuses a price
+//     that is not the sum of the booking's lines
 export const bookings = pgTable(
   'bookings',
   {
@@ -399,8 +562,21 @@ export const bookings = pgTable(
     occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
     status: bookingStatusEnum('status').notNull().default('pending'),
     payment: paymentStateEnum('payment').notNull().default('unpaid'),
-    /** What the booking costs, fixed when it is made: a later price change of the service leaves it alone. */
+    /**
+     * What the booking costs, fixed when it is made: a later price change of the service leaves it alone.
+     * Always the sum of its lines (`booking_lines`), checked when the transaction commits.
+     */
     priceCents: integer('price_cents').notNull(),
+    /** The garage's vehicle booked, one of the customer's own; null when the booking named a class or nothing. */
+    vehicleId: uuid('vehicle_id'),
+    /** The class the booking was priced by; null: the service's base price and duration (SPEC.md's booking). */
+    vehicleClassId: uuid('vehicle_class_id').references(() => vehicleClasses.id),
+    /** The class's name when booked. */
+    vehicleClassName: text('vehicle_class_name'),
+    /** The vehicle as it was when booked. */
+    vehicle: jsonb('vehicle').$type<BookedVehicle>(),
+    /** The booked vehicle's normalised plate, searched by Booking Management. */
+    vehiclePlate: text('vehicle_plate'),
     /** When an instance took on sending the reminder, and when it was sent (see the reminder job). */
     reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
@@ -428,6 +604,17 @@ export const bookings = pgTable(
     index('bookings_live_slot_idx').on(t.slotId).where(sql`${t.status} in ('pending', 'confirm')`),
     check('bookings_occupied_check', sql`${t.occupiedFrom} < ${t.occupiedUntil}`),
     check('bookings_price_check', sql`${t.priceCents} > 0`),
+    check(
+      'bookings_vehicle_class_check',
+      sql`(${t.vehicleClassId} is null) = (${t.vehicleClassName} is null) and (${t.vehicleId} is null or ${t.vehicleClassId} is not null)`,
+    ),
+    // A booking's vehicle is one of its customer's.
+    foreignKey({
+      name: 'bookings_vehicle_customer_fk',
+      columns: [t.vehicleId, t.customerId],
+      foreignColumns: [vehicles.id, vehicles.customerId],
+    }),
+    index('bookings_vehicle_plate_idx').on(t.vehiclePlate).where(sql`${t.vehiclePlate} is not null`),
     // Confirmed bookings ahead whose reminder is not sent yet, looked up by the reminder job every minute.
     index('bookings_reminder_due_idx')
       .on(t.occupiedFrom)
@@ -450,6 +637,43 @@ export const bookings = pgTable(
     index('bookings_occupied_from_idx').on(t.occupiedFrom),
     // A day's bookings, found from its slots when the overview's daily figures are recomputed.
     index('bookings_slot_idx').on(t.slotId),
+  ],
+);
+
+/**
+ * A booking's priced lines as they were when it was made: its service (first) and each add-on, with the
+ * price and minutes each had for the booked class. The booking's price is their sum and its bay is held
+ * for their minutes plus the service's buffer.
+ */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   booking_lines_bookable → booking_line_bookable: before an insert, refuses an add-on that is not active
+//   booking_lines_total → booking_total_matches: at commit, refuses a booking whose price is not its lines' sum
+//   (and on bookings: bookings_total → booking_total_matches; bookings_vehicle_live → booking_vehicle_live)
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** 0 for the service, then each add-on in the order chosen. */
+    position: smallint('position').notNull(),
+    kind: bookingLineKindEnum('kind').notNull(),
+    addOnId: uuid('add_on_id').references(() => addOns.id),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_lines_position_key').on(t.bookingId, t.position),
+    uniqueIndex('booking_lines_add_on_key').on(t.bookingId, t.addOnId).where(sql`${t.addOnId} is not null`),
+    index('booking_lines_add_on_idx').on(t.addOnId).where(sql`${t.addOnId} is not null`),
+    check('booking_lines_price_check', sql`${t.priceCents} > 0`),
+    check('booking_lines_minutes_check', sql`${t.minutes} > 0`),
+    check(
+      'booking_lines_kind_check',
+      sql`(${t.kind} = 'service' and ${t.addOnId} is null and ${t.position} = 0) or (${t.kind} = 'addOn' and ${t.addOnId} is not null and ${t.position} > 0)`,
+    ),
   ],
 );
 

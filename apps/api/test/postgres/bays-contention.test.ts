@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/modules/auth/auth.service';
 import { openSession } from '../../src/modules/auth/sessions';
 import { expireStaleHolds } from '../../src/modules/bookings/checkout/holds';
 import { createUser } from '../../src/modules/users/users.service';
+import { SERVICE_LINE_SQL } from '../booking-rows';
 import {
   asUser,
   availabilityOf,
@@ -620,11 +621,12 @@ describe('bays under contention on PostgreSQL', () => {
         try {
           await holder.query('begin');
           await holder.query('select id from bays order by id for share');
-          await holder.query(
+          const inserted = await holder.query<{ id: string }>(
             `insert into bookings (customer_id, service_id, slot_id, bay_id, price_cents, occupied_from, occupied_until, hold_expires_at)
-             values ($1, $2, $3, $4, 4550, $5, $6, now() + interval '15 minutes')`,
+             values ($1, $2, $3, $4, 4550, $5, $6, now() + interval '15 minutes') returning id`,
             [first.id, service.id, slot?.id, bay1, slot?.startsAt, slot?.endsAt],
           );
+          await holder.query(SERVICE_LINE_SQL, [inserted.rows[0]?.id]);
           racing = book(t, racer, service.id, slot?.id ?? '');
           // The racer saw bay 1 free and waits for the first booking's outcome.
           await waitForLockWaits(holder, 1);

@@ -6,6 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bays, bookings, services, slots, users } from '../../src/db/schema';
+import { insertBookings } from '../booking-rows';
 import { createPostgresDatabase, utcSlotRow } from '../helper';
 import { type ServerProcess, startServerProcess } from '../server-process';
 
@@ -120,9 +121,8 @@ describe('two API processes on one PostgreSQL', () => {
           .values(utcSlotRow(service.id, startsAt, endsAt))
           .returning();
         if (!customer || !slot) throw new Error('booking was not set up');
-        const [booking] = await db
-          .insert(bookings)
-          .values({
+        const [booking] = await insertBookings(db, [
+          {
             customerId: customer.id,
             serviceId: service.id,
             slotId: slot.id,
@@ -132,8 +132,8 @@ describe('two API processes on one PostgreSQL', () => {
             status: 'confirm',
             payment: 'paid',
             priceCents: 5000,
-          })
-          .returning({ id: bookings.id });
+          },
+        ]);
         return { id: booking?.id ?? '', email: customer.email };
       };
       // Twelve bookings within the next 24 hours, 70 minutes apart; one already started, one two days ahead.

@@ -1,8 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
-import { bays, bookings, reportChanges, reportDayHours, reportDayOffers, reportDays, slots } from '../../src/db/schema';
+import { bays, reportChanges, reportDayHours, reportDayOffers, reportDays, slots } from '../../src/db/schema';
 import { refreshReportDays } from '../../src/modules/reports/booking-stats';
+import { insertBookings } from '../booking-rows';
 import { createTestApp, storedCustomer, type TestApp, utcSlotRow } from '../helper';
 
 let t: TestApp;
@@ -56,22 +57,20 @@ describe("the overview's daily figures on PostgreSQL", () => {
         }),
       )
       .returning();
-    const booked = await db
-      .insert(bookings)
-      .values(
-        slotRows.map((slot) => ({
-          customerId: customer.id,
-          serviceId: service.id,
-          slotId: slot.id,
-          bayId: bay.id,
-          occupiedFrom: slot.startsAt,
-          occupiedUntil: slot.endsAt,
-          priceCents: 4000,
-          status: 'confirm' as const,
-          payment: 'paid' as const,
-        })),
-      )
-      .returning();
+    const booked = await insertBookings(
+      db,
+      slotRows.map((slot) => ({
+        customerId: customer.id,
+        serviceId: service.id,
+        slotId: slot.id,
+        bayId: bay.id,
+        occupiedFrom: slot.startsAt,
+        occupiedUntil: slot.endsAt,
+        priceCents: 4000,
+        status: 'confirm' as const,
+        payment: 'paid' as const,
+      })),
+    );
     await refreshReportDays(db);
 
     // Eight writers change bookings' outcomes and close or open slots while both instances refresh.

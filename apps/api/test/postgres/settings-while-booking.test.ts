@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shopSettings } from '../../src/db/schema';
+import { SERVICE_LINE_SQL } from '../booking-rows';
 import {
   asUser,
   createTestApp,
@@ -90,11 +91,12 @@ describe('a change of the time zone or currency while a customer books', () => {
         customer.email,
       ]);
       const bay = await booking.query<{ id: string }>('select id from bays order by sort_order limit 1');
-      await booking.query(
+      const inserted = await booking.query<{ id: string }>(
         `insert into bookings (customer_id, service_id, slot_id, bay_id, occupied_from, occupied_until, price_cents)
-         select $1, $2, id, $3, starts_at, ends_at, 4550 from slots where id = $4`,
+         select $1, $2, id, $3, starts_at, ends_at, 4550 from slots where id = $4 returning id`,
         [customerRow.rows[0]?.id, service.id, bay.rows[0]?.id, slot?.id],
       );
+      await booking.query(SERVICE_LINE_SQL, [inserted.rows[0]?.id]);
       await booking.query('commit');
 
       const response = await change;

@@ -6,6 +6,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bays, bookings, payments, services, slots, users } from '../../src/db/schema';
+import { insertBookings } from '../booking-rows';
 import { createPostgresDatabase, utcSlotRow } from '../helper';
 import { type ServerProcess, startServerProcess, stopServerProcesses } from '../server-process';
 
@@ -89,21 +90,19 @@ describe('two API processes on one PostgreSQL', () => {
       // Holds with an open checkout each, running out one by one over the next seconds.
       const holdsFrom = Date.now();
       const made = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(bookings)
-          .values(
-            slotRows.map((slot, n) => ({
-              customerId: customer.id,
-              serviceId: service.id,
-              slotId: slot.id,
-              bayId: bay.id,
-              occupiedFrom: slot.startsAt,
-              occupiedUntil: slot.endsAt,
-              priceCents: 3000,
-              holdExpiresAt: new Date(holdsFrom + Math.floor((n * EXPIRY_SPREAD_MS) / HOLDS)),
-            })),
-          )
-          .returning({ id: bookings.id });
+        const rows = await insertBookings(
+          tx,
+          slotRows.map((slot, n) => ({
+            customerId: customer.id,
+            serviceId: service.id,
+            slotId: slot.id,
+            bayId: bay.id,
+            occupiedFrom: slot.startsAt,
+            occupiedUntil: slot.endsAt,
+            priceCents: 3000,
+            holdExpiresAt: new Date(holdsFrom + Math.floor((n * EXPIRY_SPREAD_MS) / HOLDS)),
+          })),
+        );
         const checkouts = await tx
           .insert(payments)
           .values(

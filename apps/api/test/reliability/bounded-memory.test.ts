@@ -1,3 +1,4 @@
+import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
@@ -91,6 +92,14 @@ function textFields(): TextField[] {
   return fields;
 }
 
+/**
+ * Vehicle classes and add-ons have names and descriptions shorter than a service's (a column of the price grid,
+ * a line on a booking): on their routes these fields are counted as `catalogue name` and `catalogue description`.
+ */
+const CATALOGUE_ROUTE = /^\/api\/(vehicle-classes|add-ons)(\/|$)/;
+const fieldKey = ({ route, field }: TextField) =>
+  CATALOGUE_ROUTE.test(route.url) && (field === 'name' || field === 'description') ? `catalogue ${field}` : field;
+
 /** The longest text each field of the API takes: one number per field name, whatever the route. */
 const EXPECTED_MAXIMA: Record<string, number> = {
   firstName: TEXT_LIMITS.personName,
@@ -114,12 +123,29 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   slot: UUID_LENGTH,
   'services[]': UUID_LENGTH,
   'bays[]': UUID_LENGTH,
+  // Vehicle classes, add-ons and prices by class.
+  'catalogue name': TEXT_LIMITS.catalogueName,
+  'catalogue description': TEXT_LIMITS.catalogueDescription,
+  'prices[].vehicleClass': UUID_LENGTH,
+  // What a booking, a quote or an availability query is priced by: a vehicle, a class, add-ons.
+  vehicle: UUID_LENGTH,
+  vehicleClass: UUID_LENGTH,
+  'addOns[]': UUID_LENGTH,
+  // In a query string, the add-ons' ids separated by commas.
+  addOns: MAX_BOOKING_ADD_ONS * (UUID_LENGTH + 1),
   bay: UUID_LENGTH,
   date: 'YYYY-MM-DD'.length,
   from: 'YYYY-MM-DD'.length,
   to: 'YYYY-MM-DD'.length,
   startTime: 'HH:MM'.length,
   endTime: 'HH:MM'.length,
+  // A customer's garage.
+  make: TEXT_LIMITS.vehicleText,
+  model: TEXT_LIMITS.vehicleText,
+  colour: TEXT_LIMITS.vehicleText,
+  plate: TEXT_LIMITS.plateInput,
+  plateRegion: TEXT_LIMITS.vehicleText,
+  nickname: TEXT_LIMITS.vehicleText,
   // The shop's settings and closures.
   businessName: 100,
   currency: 'USD'.length,
@@ -156,7 +182,10 @@ describe('text limits', () => {
       unbounded.map((field) => `${field.route.method} ${field.route.url} ${field.location}.${field.field}`),
     ).toEqual([]);
     const maxima: Record<string, number[]> = {};
-    for (const field of fields) maxima[field.field] = [...new Set([...(maxima[field.field] ?? []), field.max ?? -1])];
+    for (const field of fields) {
+      const key = fieldKey(field);
+      maxima[key] = [...new Set([...(maxima[key] ?? []), field.max ?? -1])];
+    }
     expect(maxima).toEqual(Object.fromEntries(Object.entries(EXPECTED_MAXIMA).map(([key, max]) => [key, [max]])));
   });
 
@@ -232,6 +261,7 @@ describe('text limits', () => {
     ['POST', '/api/review/create', 'comment'],
     ['PUT', '/api/user/update', 'address'],
     ['PUT', '/api/user/update', 'lastName'],
+    ['POST', '/api/vehicles', 'nickname'],
   ] as const)('%s %s takes %s at exactly its maximum', async (method, url, field) => {
     const max = EXPECTED_MAXIMA[field] ?? 0;
     const caller = url === '/api/services' ? admin : customer;
@@ -240,6 +270,18 @@ describe('text limits', () => {
     );
     const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
     expect(paths).not.toContain(field);
+  });
+
+  it.each([
+    ['/api/vehicle-classes', { name: 'catalogue name' }],
+    ['/api/add-ons', { name: 'catalogue name', description: 'catalogue description' }],
+  ] as const)('POST %s takes a name and a description at exactly their maxima', async (url, keys) => {
+    const atMost = (key: string) => `${'w'.repeat((EXPECTED_MAXIMA[key] ?? 1) - 1)}z`;
+    const payload = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, atMost(key)]));
+    const response = await t.app.inject(asUser(admin, { method: 'POST', url, payload }));
+    const paths = (response.json().errors ?? []).map((error: { path: string }) => error.path);
+    expect(paths).not.toContain('name');
+    expect(paths).not.toContain('description');
   });
 });
 

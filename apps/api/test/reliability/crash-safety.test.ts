@@ -76,12 +76,10 @@ const MINUTE_MS = 60_000;
  */
 function unexplainedSlots(slots: Json[], liveBookings: Json[], bufferOf: Map<string, number>) {
   const buffer = (service: unknown) => (bufferOf.get(String((service as Json)._id)) ?? 0) * MINUTE_MS;
+  // A booking holds its bay for its whole job (a bigger class, add-ons) and the buffer, as it says.
   const occupied: Window[] = liveBookings.map((booking) => {
-    const slot = booking.slot as Json;
-    return {
-      from: Date.parse(String(slot.startsAt)),
-      until: Date.parse(String(slot.endsAt)) + buffer(booking.service),
-    };
+    const held = booking.bayHeld as Json;
+    return { from: Date.parse(String(held.from)), until: Date.parse(String(held.until)) };
   });
   const unexplained = { bookedWithoutLiveBooking: [] as Json[], availableDespiteLiveBooking: [] as Json[] };
   for (const slot of slots) {

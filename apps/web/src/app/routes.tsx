@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
               },
+              {
+                path: paths.userDashboard.myVehicles,
+                lazy: () =>
+                  import('@/features/garage/pages/my-vehicles-page').then((m) => ({ Component: m.MyVehiclesPage })),
+              },
             ],
           },
         ],
@@ -155,6 +160,17 @@ export const routes: RouteObject[] = [
                 path: paths.adminDashboard.bays,
                 lazy: () =>
                   import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
+              },
+              {
+                path: paths.adminDashboard.vehicleClasses,
+                lazy: () =>
+                  import('@/features/pricing/pages/vehicle-classes-page').then((m) => ({
+                    Component: m.VehicleClassesPage,
+                  })),
+              },
+              {
+                path: paths.adminDashboard.addOns,
+                lazy: () => import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
               },
               {
                 path: paths.adminDashboard.settings,

@@ -29,6 +29,7 @@ export const paths = {
     home: SITE_ROUTES.userDashboard.path,
     updateInfo: SITE_ROUTES.userUpdateInfo.path,
     myBookings: SITE_ROUTES.userMyBookings.path,
+    myVehicles: SITE_ROUTES.userMyVehicles.path,
   },
   adminDashboard: {
     home: SITE_ROUTES.adminDashboard.path,
@@ -37,6 +38,8 @@ export const paths = {
     manageUsers: SITE_ROUTES.adminManageUsers.path,
     manageSlots: SITE_ROUTES.adminManageSlots.path,
     bays: SITE_ROUTES.adminBays.path,
+    vehicleClasses: SITE_ROUTES.adminVehicleClasses.path,
+    addOns: SITE_ROUTES.adminAddOns.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
     settings: SITE_ROUTES.adminSettings.path,
   },

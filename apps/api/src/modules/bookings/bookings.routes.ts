@@ -14,9 +14,12 @@ import {
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
+import { quoteInputSchema, quoteResponseSchema } from '@carcare/contracts/quotes';
+import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
@@ -30,6 +33,7 @@ import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
 import { createBooking } from './reserve/create-booking';
+import { quoteBooking } from './reserve/quote-booking';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -68,7 +72,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { paymentUrl, booking } = await createBooking(
         app.db,
         callerOf(request),
-        { serviceId: request.body.service, slotId: request.body.slot, clientAddress: request.ip },
+        {
+          serviceId: request.body.service,
+          slotId: request.body.slot,
+          clientAddress: request.ip,
+          vehicleId: request.body.vehicle,
+          vehicleClassId: request.body.vehicleClass,
+          addOnIds: request.body.addOns,
+        },
         {
           provider: app.payments,
           publicUrl: app.siteUrlFor(request),
@@ -86,6 +97,35 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: BOOKING_MESSAGES.created,
         data: { payment_url: paymentUrl, booking },
       });
+    },
+  );
+
+  app.post(
+    '/bookings/quote',
+    {
+      config: { access: 'public', invalidates: [] },
+      schema: {
+        tags,
+        summary:
+          "Price a booking without making it: the lines (the service for the class, each add-on), the total and the job's minutes",
+        body: quoteInputSchema,
+        response: { 200: quoteResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      // Anyone may price a class; a vehicle is priced for its signed-in owner only.
+      const caller =
+        request.body.vehicle === undefined
+          ? null
+          : await app.authenticate(request).catch(() => {
+              throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
+            });
+      const quote = await quoteBooking(app.db, caller?.id ?? null, request.body);
+      return {
+        success: true as const,
+        message: QUOTE_MESSAGES.quoted,
+        data: { ...quote, currency: app.shop.current().settings.currency },
+      };
     },
   );
 

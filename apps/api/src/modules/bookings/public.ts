@@ -10,3 +10,5 @@ export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/book
 export { anyPaymentInCurrency, countLiveBookingsAhead, liveBookingsBetweenDays } from './reads/shop-guards';
 export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';
 export { type BookingWindow, bookingWindowAt, inBookingWindow } from './reserve/bookable-slot';
+export { BASE_JOB, type JobSpan } from './reserve/lock-reservation';
+export { jobSpanOf } from './reserve/price-job';

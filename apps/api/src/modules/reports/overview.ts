@@ -19,6 +19,7 @@ import {
   refreshReportDays,
   revenueByDay,
 } from './booking-stats';
+import { addOnAttachment, revenueByAddOn, revenueByVehicleClass } from './car-stats';
 
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
 export function reportPeriod(from: string, to: string, timeZone: string): ReportPeriod {
@@ -79,15 +80,19 @@ export async function getOverview(
   const current = reportPeriod(from, to, timeZone);
   const previous = reportPeriod(shiftDay(from, -days), shiftDay(from, -1), timeZone);
   await refreshReportDays(db);
-  const [totals, open, customers, reviews, perDay, perService, demand] = await Promise.all([
-    periodTotals(db, previous, current),
-    offeredBayMinutes(db, previous, current),
-    countNewCustomers(db, [current, previous]),
-    reviewStatsBetween(db, [current, previous]),
-    revenueByDay(db, current),
-    bookingsByService(db, current),
-    demandByWeekdayAndHour(db, current),
-  ]);
+  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn] =
+    await Promise.all([
+      periodTotals(db, previous, current),
+      offeredBayMinutes(db, previous, current),
+      countNewCustomers(db, [current, previous]),
+      reviewStatsBetween(db, [current, previous]),
+      revenueByDay(db, current),
+      bookingsByService(db, current),
+      demandByWeekdayAndHour(db, current),
+      revenueByVehicleClass(db, current),
+      addOnAttachment(db, current),
+      revenueByAddOn(db, current),
+    ]);
   const byDay = new Map(perDay.map((day) => [day.date, day]));
   return {
     timeZone,
@@ -115,6 +120,20 @@ export async function getOverview(
       bookings: row.bookings,
     })),
     demand,
+    revenueByClass: perClass.map((row) => ({
+      vehicleClass: row.classId === null ? null : { _id: row.classId, name: row.name ?? '' },
+      revenue: dollars(row.revenueCents),
+      bookings: row.bookings,
+    })),
+    addOns: {
+      attachRate: ratio(attached.withAddOns, attached.paid),
+      revenue: dollars(perAddOn.reduce((sum, row) => sum + row.revenueCents, 0)),
+      byAddOn: perAddOn.map((row) => ({
+        addOn: { _id: row.addOnId, name: row.name },
+        bookings: row.bookings,
+        revenue: dollars(row.revenueCents),
+      })),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { BOOKING_EXPORT_COLUMNS, REPORT_MESSAGES } from '@carcare/contracts/repo
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookings } from '../../../test/booking-rows';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { loadConfig } from '../../config';
 import { bays, bookings, refunds, reviews, serviceBays, services, slots, users } from '../../db/schema';
@@ -51,9 +52,8 @@ async function booking(
   const [row] = await t.app.db.select().from(slots).where(eqId(slots.id, ids[slotName]));
   if (!row) throw new Error(`slot ${slotName} is missing`);
   const [service] = await t.app.db.select().from(services).where(eqId(services.id, row.serviceId));
-  const [created] = await t.app.db
-    .insert(bookings)
-    .values({
+  const [created] = await insertBookings(t.app.db, [
+    {
       customerId: ids[customerName] ?? '',
       serviceId: row.serviceId,
       slotId: row.id,
@@ -63,8 +63,8 @@ async function booking(
       priceCents: service?.priceCents ?? 0,
       status,
       payment,
-    })
-    .returning();
+    },
+  ]);
   if (!created) throw new Error(`booking ${name} was not created`);
   ids[name] = created.id;
 }
@@ -398,7 +398,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(text.split('\r\n')[0]).toBe(BOOKING_EXPORT_COLUMNS.join(','));
     // The columns spreadsheets already read keep their places; the currency is added at the end.
     expect(text.split('\r\n')[0]).toBe(
-      'Booking ID,Booked at,Date,Start,End,Service,Bay,Customer,Email,Phone,Status,Payment,Price,Refunded,Currency',
+      'Booking ID,Booked at,Date,Start,End,Service,Bay,Customer,Email,Phone,Status,Payment,Price,Refunded,Currency,Vehicle,Plate,Class,Add-ons',
     );
     // A name with a quote, a comma and a line break is quoted, its quotes doubled.
     expect(text).toContain('"Ana ""Speedy"" Smith, Jr.\nthe 2nd"');
@@ -423,9 +423,14 @@ describe('GET /api/bookings/export.csv', () => {
       '50.00',
       '',
       'USD',
+      // A booking that named no vehicle, class or add-on leaves the car's columns empty.
+      '',
+      '',
+      '',
+      '',
     ]);
     // Cancelled unpaid, its payment failed: the words of the screens, not the API's values.
-    expect(rows[1]?.slice(10)).toEqual(['Cancelled', 'Payment failed', '50.00', '', 'USD']);
+    expect(rows[1]?.slice(10, 15)).toEqual(['Cancelled', 'Payment failed', '50.00', '', 'USD']);
   });
 
   it('neutralises text a spreadsheet would run as a formula, and keeps refunds', async () => {
@@ -435,7 +440,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(b4?.[0]).toBe(ids.b4);
     expect(b4?.[7]).toBe(`'=HYPERLINK("http://evil") Bo`);
     // Cancelled and refunded reads so, not 'paid'.
-    expect(b4?.slice(10)).toEqual(['Cancelled', 'Refunded', '50.00', '50.00', 'USD']);
+    expect(b4?.slice(10, 15)).toEqual(['Cancelled', 'Refunded', '50.00', '50.00', 'USD']);
   });
 
   it('has only its header when nothing matches, and refuses bad filters and non-administrators', async () => {

@@ -4,6 +4,7 @@ import {
   serviceListQuerySchema,
   serviceListResponseSchema,
   serviceNamesResponseSchema,
+  servicePricesInputSchema,
   serviceResponseSchema,
   updateServiceSchema,
 } from '@carcare/contracts/services';
@@ -12,6 +13,7 @@ import { serviceHoursSchema } from '@carcare/contracts/shop-settings';
 import { SERVICE_HOURS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
+import { setServicePrices } from '../pricing/public';
 import {
   createService,
   deleteService,
@@ -19,8 +21,8 @@ import {
   listServiceNames,
   listServices,
   setServiceHours,
-  toServiceDtoOf,
-  toServiceDtos,
+  toServiceDetail,
+  toServiceListItems,
   updateService,
 } from './services.service';
 
@@ -44,7 +46,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: SERVICE_MESSAGES.retrieved,
-        data: await toServiceDtos(app.db, services),
+        data: await toServiceListItems(app.db, services),
         totalDoc,
       };
     },
@@ -73,7 +75,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: SERVICE_MESSAGES.retrieved,
-      data: await toServiceDtoOf(app.db, await getLiveService(app.db, request.params.id)),
+      data: await toServiceDetail(app.db, await getLiveService(app.db, request.params.id)),
     }),
   );
 
@@ -94,7 +96,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: SERVICE_MESSAGES.created,
-        data: await toServiceDtoOf(app.db, service),
+        data: await toServiceDetail(app.db, service),
       });
     },
   );
@@ -114,7 +116,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const service = await updateService(app.db, request.params.id, request.body);
-      return { success: true as const, message: SERVICE_MESSAGES.updated, data: await toServiceDtoOf(app.db, service) };
+      return {
+        success: true as const,
+        message: SERVICE_MESSAGES.updated,
+        data: await toServiceDetail(app.db, service),
+      };
     },
   );
 
@@ -136,7 +142,30 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: request.body.hours === null ? SERVICE_HOURS_MESSAGES.cleared : SERVICE_HOURS_MESSAGES.updated,
-        data: await toServiceDtoOf(app.db, service),
+        data: await toServiceDetail(app.db, service),
+      };
+    },
+  );
+
+  app.put(
+    '/:id/prices',
+    {
+      config: { access: 'admin', invalidates: ['services', 'slots'] },
+      schema: {
+        tags,
+        security,
+        summary: "Set the service's own price and duration for vehicle classes; a class left out takes the service's",
+        params: uuidParam,
+        body: servicePricesInputSchema,
+        response: { 200: serviceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const service = await setServicePrices(app.db, request.params.id, request.body);
+      return {
+        success: true as const,
+        message: SERVICE_MESSAGES.pricesSaved,
+        data: await toServiceDetail(app.db, service),
       };
     },
   );
@@ -155,7 +184,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const service = await deleteService(app.db, request.params.id);
-      return { success: true as const, message: SERVICE_MESSAGES.deleted, data: await toServiceDtoOf(app.db, service) };
+      return {
+        success: true as const,
+        message: SERVICE_MESSAGES.deleted,
+        data: await toServiceDetail(app.db, service),
+      };
     },
   );
 };

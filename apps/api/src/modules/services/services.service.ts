@@ -1,13 +1,20 @@
-import type { Service, ServiceInput, ServiceListQuery } from '@carcare/contracts/services';
+import type {
+  Service,
+  ServiceDetail,
+  ServiceInput,
+  ServiceListItem,
+  ServiceListQuery,
+} from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { inWeekdayOrder, type WeeklyHours } from '@carcare/contracts/shop-settings';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type ServiceRow, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { baysOfServices, limitServiceToBays } from '../bays/public';
+import { listAddOnOffers, priceFromCents, servicePriceGrids } from '../pricing/public';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -26,19 +33,38 @@ function toServiceDto(service: ServiceRow, bays: string[]): Service {
   };
 }
 
-/** Services as the API shows them, each with the bays it is limited to. */
-export async function toServiceDtos(db: Executor, rows: ServiceRow[]): Promise<Service[]> {
+/** A catalogue row: the service and the lowest price (cents) any live class pays for it. */
+type ServiceListRow = ServiceRow & { priceFromCents: number };
+
+/** Catalogue entries as the API shows them, each with the bays it is limited to. */
+export async function toServiceListItems(db: Executor, rows: ServiceListRow[]): Promise<ServiceListItem[]> {
   const limited = await baysOfServices(
     db,
     rows.map((service) => service.id),
   );
-  return rows.map((service) => toServiceDto(service, limited.get(service.id) ?? []));
+  return rows.map((service) => ({
+    ...toServiceDto(service, limited.get(service.id) ?? []),
+    priceFrom: service.priceFromCents / 100,
+  }));
 }
 
-export async function toServiceDtoOf(db: Executor, service: ServiceRow): Promise<Service> {
-  const [dto] = await toServiceDtos(db, [service]);
-  if (!dto) throw new Error('service vanished while being read');
-  return dto;
+/**
+ * A service as every answer about one service shows it: its bays, its price and duration for each live
+ * vehicle class, its lowest price ("from $X") and the add-ons offered with it.
+ */
+export async function toServiceDetail(db: Executor, service: ServiceRow): Promise<ServiceDetail> {
+  const [limited, grids, addOns] = await Promise.all([
+    baysOfServices(db, [service.id]),
+    servicePriceGrids(db, [service]),
+    listAddOnOffers(db, service.id),
+  ]);
+  const prices = grids.get(service.id) ?? [];
+  return {
+    ...toServiceDto(service, limited.get(service.id) ?? []),
+    priceFrom: prices.length === 0 ? service.priceCents / 100 : Math.min(...prices.map((price) => price.price)),
+    prices,
+    addOns,
+  };
 }
 
 const ORDER: Record<ServiceListQuery['sort'], SQL[]> = {
@@ -58,7 +84,7 @@ export async function listServices(db: Executor, query: ServiceListQuery) {
 
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(services), priceFromCents: priceFromCents(services) })
       .from(services)
       .where(where)
       .orderBy(...ORDER[query.sort])

@@ -85,6 +85,8 @@ describe('GET /api/services', () => {
       description: 'Mirror Polish description that is long enough',
       duration: 52,
       price: 115,
+      // No vehicle class yet: every car pays the service's price.
+      priceFrom: 115,
       bufferMinutes: 0,
       bays: [],
       isDeleted: false,

@@ -4,12 +4,11 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services, slots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { eligibleBayCount } from '../bays/public';
-import { bayBusyDuring } from '../bookings/public';
+import { BASE_JOB, type JobSpan } from '../bookings/public';
 import { findLiveService } from '../services/public';
 import type { ShopState } from '../shop/public';
 import { bookingWindow, daysBetween, desiredTimes, ensureServiceDays } from './generate/ensure-days';
-import { busyUntil, offeredNow } from './slots.service';
+import { freeBaysFor, jobFits, offeredNow } from './slots.service';
 
 /** How many days `nextAvailable` looks at per step when it scans past the asked range. */
 const SCAN_BATCH_DAYS = 31;
@@ -22,11 +21,9 @@ async function freeTimesPerDay(
   from: string,
   to: string,
   now: Date,
+  job: JobSpan,
 ): Promise<Map<string, number>> {
-  const remaining = eligibleBayCount(
-    slots.serviceId,
-    (bayId) => sql`not ${bayBusyDuring(bayId, slots.startsAt, busyUntil)}`,
-  );
+  const remaining = freeBaysFor(job);
   const rows = await db
     .select({ date: slots.date, free: sql<number>`count(*)::int` })
     .from(slots)
@@ -37,6 +34,7 @@ async function freeTimesPerDay(
         between(slots.date, from, to),
         eq(slots.status, 'available'),
         offeredNow(shop, now),
+        jobFits(job),
         sql`${remaining} > 0`,
       ),
     )
@@ -55,6 +53,7 @@ export async function serviceCalendar(
   shop: ShopState,
   query: CalendarQuery,
   now: Date = new Date(),
+  job: JobSpan = BASE_JOB,
 ): Promise<Calendar> {
   const service = await findLiveService(db, query.service);
   if (!service) throw new AppError(404, SLOT_MESSAGES.serviceUnknown);
@@ -64,7 +63,7 @@ export async function serviceCalendar(
   const hoursGiveTimes = (date: string) => desiredTimes(shop, service, date).length > 0;
   // Every day of the window, closed ones too: a day a closure or new hours shut keeps no time of before.
   await ensureServiceDays(db, shop, service, dates, now);
-  const free = await freeTimesPerDay(db, shop, service.id, query.from, query.to, now);
+  const free = await freeTimesPerDay(db, shop, service.id, query.from, query.to, now, job);
   const days = dates.map((date): CalendarDay => {
     const count = date < today ? 0 : (free.get(date) ?? 0);
     const state =
@@ -77,7 +76,7 @@ export async function serviceCalendar(
     const batch = ahead.slice(index, index + SCAN_BATCH_DAYS);
     const [start, end] = [batch[0] ?? today, batch.at(-1) ?? today];
     await ensureServiceDays(db, shop, service, batch, now);
-    const found = await freeTimesPerDay(db, shop, service.id, start, end, now);
+    const found = await freeTimesPerDay(db, shop, service.id, start, end, now, job);
     nextAvailable = [...found.keys()].sort()[0] ?? null;
   }
   return { timeZone: shop.settings.timeZone, today, lastBookableDate: lastDate, nextAvailable, days };

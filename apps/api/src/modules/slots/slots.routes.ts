@@ -14,11 +14,19 @@ import {
 import { SLOT_MESSAGES } from '@carcare/contracts/slots-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
+import { jobSpanOf } from '../bookings/public';
 import { serviceCalendar } from './calendar';
 import { createSlots, getSlotDetail, listAllSlots, listAvailability, toggleSlotStatus } from './slots.service';
 
 const tags = ['slots'];
 const security = [{ bearerAuth: [] }];
+
+/** The job a query names: a vehicle (its class), a class, add-ons. */
+const jobChoiceOf = (query: { vehicle?: string; vehicleClass?: string; addOns?: string[] }) => ({
+  vehicleId: query.vehicle,
+  vehicleClassId: query.vehicleClass,
+  addOnIds: query.addOns,
+});
 
 /** Registered under `/api`: the slot paths of SPEC.md live partly under /services and partly under /slots. */
 export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,13 +81,20 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A service's slots on one day a customer may book: hand-made ones not started yet, and the times the shop's hours give from the minimum notice to the horizon",
         querystring: availabilityQuerySchema,
-        response: { 200: slotsResponseSchema, ...errorResponses(400) },
+        response: { 200: slotsResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => ({
       success: true as const,
       message: SLOT_MESSAGES.retrieved,
-      data: await listAvailability(app.db, app.shop.current(), request.query.service, request.query.date),
+      data: await listAvailability(
+        app.db,
+        app.shop.current(),
+        request.query.service,
+        request.query.date,
+        new Date(),
+        await jobSpanOf(app.db, request.query.service, jobChoiceOf(request.query)),
+      ),
     }),
   );
 
@@ -92,13 +107,19 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A service's days from `from` to `to`: open, closed, past or beyond the horizon, each with its free times, and the next day with one",
         querystring: calendarQuerySchema,
-        response: { 200: calendarResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: calendarResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => ({
       success: true as const,
       message: CALENDAR_MESSAGES.retrieved,
-      data: await serviceCalendar(app.db, app.shop.current(), request.query),
+      data: await serviceCalendar(
+        app.db,
+        app.shop.current(),
+        request.query,
+        new Date(),
+        await jobSpanOf(app.db, request.query.service, jobChoiceOf(request.query)),
+      ),
     }),
   );
 

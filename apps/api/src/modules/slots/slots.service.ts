@@ -8,10 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { businessDate, businessInstant, minutesToTime, timeToMinutes } from '../../lib/business-time';
 import { eligibleBayCount } from '../bays/public';
 import {
+  BASE_JOB,
   bayBusyDuring,
   bookingWindowAt,
   countLiveBookingsOnSlot,
   inBookingWindow,
+  type JobSpan,
   liveBookingsOnSlot,
 } from '../bookings/public';
 import { findLiveService } from '../services/public';
@@ -20,6 +22,32 @@ import { ensureServiceDays } from './generate/ensure-days';
 
 /** The bay stays busy after a slot of the service until its end plus the service's buffer. */
 export const busyUntil = sql`${slots.endsAt} + make_interval(mins => ${services.bufferMinutes})`;
+
+/**
+ * Until when a job (its class's duration, or the slot's length, then its add-ons' minutes) starting at the
+ * slot (of the surrounding query over `slots` and `services`) keeps the bay, with the service's buffer.
+ */
+export function jobBusyUntil(job: JobSpan): SQL {
+  if (job.classMinutes === null && job.extraMinutes === 0) return busyUntil;
+  const end =
+    job.classMinutes === null
+      ? sql`${slots.endsAt}`
+      : sql`${slots.startsAt} + make_interval(mins => ${job.classMinutes}::integer)`;
+  return sql`${end} + make_interval(mins => ${job.extraMinutes}::integer + ${services.bufferMinutes})`;
+}
+
+/** Whether the job and its buffer end by the time the shop closes after the slot's start (if it ever does). */
+export function jobFits(job: JobSpan): SQL {
+  return sql`(${slots.openUntil} is null or ${jobBusyUntil(job)} <= ${slots.openUntil})`;
+}
+
+/** Of the service's eligible bays, how many are free over the job's span from the slot's start. */
+export function freeBaysFor(job: JobSpan): SQL<number> {
+  return eligibleBayCount(
+    slots.serviceId,
+    (bayId) => sql`not ${bayBusyDuring(bayId, slots.startsAt, jobBusyUntil(job))}`,
+  );
+}
 
 const slotColumns = {
   id: slots.id,
@@ -196,13 +224,25 @@ export async function listAvailability(
   serviceId: string,
   date: string,
   now: Date = new Date(),
+  job: JobSpan = BASE_JOB,
 ) {
   const service = await findLiveService(db, serviceId);
   if (!service) return [];
   await ensureServiceDays(db, shop, service, [date], now);
-  const rows = await selectSlots(db)
+  const base = job.classMinutes === null && job.extraMinutes === 0;
+  const rows = await db
+    .select(base ? slotColumns : { ...slotColumns, remaining: freeBaysFor(job) })
+    .from(slots)
+    .innerJoin(services, eq(services.id, slots.serviceId))
     .where(
-      and(eq(slots.serviceId, serviceId), eq(slots.date, date), eq(services.isDeleted, false), offeredNow(shop, now)),
+      and(
+        eq(slots.serviceId, serviceId),
+        eq(slots.date, date),
+        eq(services.isDeleted, false),
+        offeredNow(shop, now),
+        // A longer job is offered only the times it fits before closing.
+        base ? undefined : jobFits(job),
+      ),
     )
     .orderBy(asc(slots.startTime));
   return rows.map(toSlotDto);

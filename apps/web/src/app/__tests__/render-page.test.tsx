@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import type { Service } from '@carcare/contracts/services';
+import type { ServiceDetail } from '@carcare/contracts/services';
 import {
   type CacheTag,
   NOT_FOUND_PATH,
@@ -15,7 +15,7 @@ import { renderPage } from '../render-page';
 
 const SITE = 'https://wash.example';
 
-const aService = (overrides: Partial<Service> = {}): Service => ({
+const aService = (overrides: Partial<ServiceDetail> = {}): ServiceDetail => ({
   _id: 'df9ec8e8-7556-4b60-9a8b-97439c8fa271',
   name: 'Ceramic Coating Package',
   description: 'Full decontamination, one-step polish and a ceramic coating that protects the paint for years.',
@@ -26,6 +26,9 @@ const aService = (overrides: Partial<Service> = {}): Service => ({
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   hours: null,
+  priceFrom: overrides.price ?? 349,
+  prices: [],
+  addOns: [],
   ...overrides,
 });
 
@@ -69,7 +72,7 @@ const calendarOf = (query: URLSearchParams) => {
 };
 
 /** The API as the page's calls see it, answering from `services`; every call is recorded. */
-function fakeApi(services: Service[]) {
+function fakeApi(services: ServiceDetail[]) {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -271,6 +274,8 @@ describe('server rendering of public pages', () => {
       const { pathname } = new URL(call, SITE);
       if (pathname === '/api/config') return undefined;
       if (pathname === '/api/services' || pathname.startsWith('/api/services/')) return 'services';
+      // The classes price every service: a change to them is a change to the catalogue's prices.
+      if (pathname === '/api/vehicle-classes') return 'services';
       if (pathname === '/api/slots/availability' || pathname === '/api/slots/calendar') return 'slots';
       if (pathname === '/api/review/get') return 'reviews';
       throw new Error(`a public page called ${call}`);

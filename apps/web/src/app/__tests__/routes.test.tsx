@@ -43,6 +43,12 @@ describe('app routes', () => {
     if (subLine) expect(screen.getByText(subLine)).toBeInTheDocument();
   });
 
+  it("opens the customer's garage under the user dashboard", async () => {
+    renderRoutes(routes, { path: '/dashboard/user/my-vehicles', session: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Vehicles' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute('href', '/dashboard/user/my-vehicles');
+  });
+
   it('gives the user dashboard its sidebar', async () => {
     renderRoutes(routes, { path: '/dashboard/user/my-bookings', session: signedIn() });
 
@@ -51,6 +57,7 @@ describe('app routes', () => {
       ['Profile', '/dashboard/user'],
       ['Account Settings', '/dashboard/user/update-info'],
       ['My Bookings', '/dashboard/user/my-bookings'],
+      ['My Vehicles', '/dashboard/user/my-vehicles'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -15,7 +15,25 @@ const SERVICE = {
   hours: null,
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  priceFrom: 299,
+  prices: [
+    { vehicleClass: 'c1a55000-0000-4000-8000-000000000001', name: 'Sedan', price: 299, duration: 240, own: true },
+    { vehicleClass: 'c1a55000-0000-4000-8000-000000000002', name: 'SUV', price: 349, duration: 240, own: false },
+  ],
+  addOns: [],
 };
+const SEDAN = 'c1a55000-0000-4000-8000-000000000001';
+const CLASSES = [
+  { _id: SEDAN, name: 'Sedan', description: '', sortOrder: 1, isDefault: true, active: true },
+  {
+    _id: 'c1a55000-0000-4000-8000-000000000002',
+    name: 'SUV',
+    description: '',
+    sortOrder: 2,
+    isDefault: false,
+    active: true,
+  },
+];
 const FIRST_FREE_DAY = '2030-05-14';
 
 const aSlot = (date: string) => ({
@@ -38,6 +56,19 @@ const answer = async (input: unknown, calls: string[]) => {
   const ok = (data: unknown) => jsonResponse(200, { success: true, message: 'ok', data });
   if (url.pathname === '/api/config') return ok({ ...aPublicConfig('EUR'), timeZone: 'Europe/Berlin' });
   if (url.pathname === `/api/services/${SERVICE._id}`) return ok(SERVICE);
+  if (url.pathname === '/api/vehicle-classes') {
+    return jsonResponse(200, { success: true, message: 'ok', data: CLASSES, totalDoc: CLASSES.length });
+  }
+  if (url.pathname === '/api/bookings/quote') {
+    const line = { kind: 'service', addOn: null, name: SERVICE.name, price: 299, minutes: 240 };
+    return ok({
+      lines: [line],
+      total: 299,
+      duration: 240,
+      vehicleClass: { _id: SEDAN, name: 'Sedan' },
+      currency: 'EUR',
+    });
+  }
   if (url.pathname === '/api/slots/calendar') {
     const days = [{ date: FIRST_FREE_DAY, state: 'open', free: 1 }];
     return ok({
@@ -81,7 +112,12 @@ describe("hydrating a service's page", () => {
     });
     if (!page) throw new Error('the page was not rendered');
 
-    expect(serverCalls).toContain(`/api/slots/availability?service=${SERVICE._id}&date=${FIRST_FREE_DAY}`);
+    // The default class prices the job the server draws the times for.
+    expect(serverCalls).toContain(
+      `/api/slots/availability?service=${SERVICE._id}&date=${FIRST_FREE_DAY}&vehicleClass=${SEDAN}`,
+    );
+    // The price of the job is the browser's to ask: the server's page says it is working it out.
+    expect(serverCalls).not.toContain('/api/bookings/quote');
 
     // The browser's build, with modules of its own: a visitor in New York opens the page of a shop in Berlin.
     vi.unstubAllEnvs();
@@ -118,7 +154,7 @@ describe("hydrating a service's page", () => {
       expect(screen.getByRole('heading', { name: 'Available slots on May 14, 2030' })).toBeInTheDocument();
       expect(mismatches).toEqual([]);
       // The browser reads what the server read (the same month, the same day): its first render had it all.
-      expect(browserCalls.filter((call) => !serverCalls.includes(call))).toEqual([]);
+      expect(browserCalls.filter((call) => !serverCalls.includes(call))).toEqual(['/api/bookings/quote']);
     } finally {
       window.removeEventListener('error', onError);
       consoleError.mockRestore();

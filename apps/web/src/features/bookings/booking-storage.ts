@@ -2,7 +2,7 @@ import { type BookingState, initialBookingState } from './booking-slice';
 
 const STORAGE_KEY = 'booking';
 
-const FIELDS = ['email', 'name', 'service', 'slot', 'user'] as const;
+const FIELDS = ['email', 'name', 'service', 'slot', 'user', 'vehicle', 'vehicleClass', 'addOns'] as const;
 
 /** Reads the stored choice back, keeping only string fields: anything else in storage is ignored. */
 export const loadStoredBooking = (): BookingState => {

@@ -6,11 +6,25 @@ export const customerName = ({ customer }: Booking) => `${customer.firstName} ${
 
 export const slotSpan = ({ slot }: Booking) => `${slot.startTime}–${slot.endTime}`;
 
-/** What a block says to a screen reader: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid'. */
+/**
+ * The car as the bay knows it: its plate (its make and model when it has none) and its class, 'ABC123 · SUV'; null
+ * for a booking that named neither.
+ */
+export const boardVehicle = ({ vehicle, vehicleClass }: Pick<Booking, 'vehicle' | 'vehicleClass'>) => {
+  const car = vehicle ? (vehicle.plate ?? `${vehicle.make} ${vehicle.model}`.trim()) : null;
+  const parts = [car, vehicleClass?.name ?? null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+};
+
+/**
+ * What a block says to a screen reader: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid', with the car after
+ * the service when the booking has one ('…, Premium Wash, ABC123 · SUV, 09:00–10:00, …').
+ */
 export const blockLabel = (booking: Booking) =>
   [
     customerName(booking),
     booking.service.name,
+    ...(boardVehicle(booking) ? [boardVehicle(booking)] : []),
     slotSpan(booking),
     statusWord(booking.status),
     paymentWord(booking),

@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import type { Schedule } from '@carcare/contracts/reports';
+import { businessClock, businessToday } from './business-days';
 
 /** The board's scale: one rem of height per quarter of an hour. */
 const MINUTES_PER_REM = 15;
@@ -22,11 +23,29 @@ export const slotMinutes = (slot: Booking['slot']) => {
   return { start, end: end <= start ? DAY_MINUTES : end };
 };
 
+/**
+ * When a booking holds its bay on the board's day, in minutes since midnight where the business is: from its start
+ * for the job's minutes plus the buffer (`bayHeld`), which a long job or add-ons make longer than its slot. A span
+ * running past midnight ends at 24:00; one that does not start on the board's day keeps its slot's place.
+ */
+export const heldMinutes = (booking: Pick<Booking, 'slot' | 'bayHeld'>, timeZone: string) => {
+  const from = Date.parse(booking.bayHeld.from);
+  const until = Date.parse(booking.bayHeld.until);
+  if (!(until > from) || businessToday(timeZone, from) !== booking.slot.date) return slotMinutes(booking.slot);
+  const start = minutesOf(businessClock(timeZone, from));
+  return { start, end: Math.min(DAY_MINUTES, start + Math.round((until - from) / 60_000)) };
+};
+
 export type BoardHours = { start: number; end: number };
 
-/** From the day's opening to its closing, in whole hours, widened to every booking. */
-export const boardHours = ({ opensAt, closesAt, bookings }: Pick<Schedule, 'opensAt' | 'closesAt' | 'bookings'>) => {
-  const slots = bookings.map((booking) => slotMinutes(booking.slot));
+/** From the day's opening to its closing, in whole hours, widened to every booking's hold of its bay. */
+export const boardHours = ({
+  opensAt,
+  closesAt,
+  bookings,
+  timeZone,
+}: Pick<Schedule, 'opensAt' | 'closesAt' | 'bookings' | 'timeZone'>) => {
+  const slots = bookings.map((booking) => heldMinutes(booking, timeZone));
   const first = Math.min(minutesOf(opensAt ?? USUAL_DAY.opensAt), ...slots.map((slot) => slot.start));
   const last = Math.max(minutesOf(closesAt ?? USUAL_DAY.closesAt), ...slots.map((slot) => slot.end));
   return { start: Math.floor(first / 60) * 60, end: Math.min(DAY_MINUTES, Math.ceil(last / 60) * 60) };

@@ -9,7 +9,19 @@ const createApi = buildCreateApi(
   reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
 );
 
-const API_TAGS = ['user', 'review', 'service', 'slots', 'booking', 'bay', 'settings', 'closure'] as const;
+const API_TAGS = [
+  'user',
+  'review',
+  'service',
+  'slots',
+  'booking',
+  'bay',
+  'settings',
+  'closure',
+  'vehicleClass',
+  'addOn',
+  'vehicle',
+] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

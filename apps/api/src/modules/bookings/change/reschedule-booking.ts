@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -18,6 +19,7 @@ import {
   lockBookableSlot,
   unbookableReason,
 } from '../reserve/bookable-slot';
+import { type JobSpan, jobUntil } from '../reserve/lock-reservation';
 import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
 
 type RescheduleContext = {
@@ -39,7 +41,23 @@ const REFUSALS = {
   beyondHorizon: BOOKING_MESSAGES.slotBeyondHorizon,
 } as const;
 
-type MoveOutcome = { kind: 'moved' } | { kind: 'full'; from: Date; until: Date } | { kind: 'unbookable' };
+type MoveOutcome =
+  | { kind: 'moved' }
+  | { kind: 'full'; from: Date; until: Date }
+  | { kind: 'unbookable' }
+  | { kind: 'runsPastClosing' };
+
+/**
+ * The booking's job as it was booked: its class's duration (when it was priced by a class; otherwise the
+ * new slot's own length, as a booking of it would take) and its add-ons' minutes.
+ */
+export function bookedJob(booking: Pick<Booking, 'lines' | 'vehicleClass'>): JobSpan {
+  const service = booking.lines.find((line) => line.kind === 'service');
+  const extraMinutes = booking.lines
+    .filter((line) => line.kind === 'addOn')
+    .reduce((minutes, line) => minutes + line.minutes, 0);
+  return { classMinutes: booking.vehicleClass && service ? service.minutes : null, extraMinutes };
+}
 
 /**
  * In one transaction: the booking is locked and still confirmed; the new slot is bookable (and cannot be
@@ -67,7 +85,9 @@ async function moveBooking(
     const slot = await lockBookableSlot(tx, slotId, service.id, now, window);
     if (!slot) return { kind: 'unbookable' };
     const from = slot.startsAt;
-    const until = new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000);
+    // The whole job moves: its vehicle's class and its add-ons keep the bay as long as they did.
+    const until = jobUntil(slot, bookedJob(booking), service.bufferMinutes);
+    if (slot.openUntil !== null && until > slot.openUntil) return { kind: 'runsPastClosing' };
     const lockedBays = await lockEligibleBays(tx, service.id);
     const bayId = await firstEligibleBay(
       tx,
@@ -119,6 +139,7 @@ export async function rescheduleBooking(
     moved = await moveBooking(db, booking, slotId, now, window);
   }
   if (moved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
+  if (moved.kind === 'runsPastClosing') throw new AppError(409, QUOTE_MESSAGES.runsPastClosing);
   if (moved.kind === 'unbookable') {
     const refusal = await unbookableReason(db, slotId, booking.service._id, now, window);
     throw new AppError(refusal.status, REFUSALS[refusal.reason]);

@@ -6,6 +6,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Executor } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import type { MailAttachment } from '../../../lib/mailer';
+import { bookedVehicleWords, jobEndsAt, pricedByCar } from './booking-car';
 import { formatMoney, myBookingsUrl, type ShopDetails } from './shop-details';
 
 const EVENT_STATUS: Record<Booking['status'], ICalEventStatus> = {
@@ -76,7 +77,8 @@ export function bookingCalendar(booking: Booking, shop: ShopDetails, options: Ca
     sequence: options.cancel ? options.revision + 1 : options.revision,
     stamp: options.now ?? new Date(),
     start: at(booking.slot.startsAt),
-    end: at(booking.slot.endsAt),
+    // The event lasts the job: a bigger vehicle and add-ons take longer than the slot.
+    end: at(jobEndsAt(booking)),
     timezone: zone,
     status: options.cancel ? ICalEventStatus.CANCELLED : EVENT_STATUS[booking.status],
     ...(options.cancel
@@ -93,9 +95,16 @@ export function bookingCalendar(booking: Booking, shop: ShopDetails, options: Ca
     summary: `${booking.service.name} at ${shop.name}`,
     location: shop.contact.address,
     description: [
-      `${booking.service.name}, ${booking.service.duration} minutes`,
+      `${booking.service.name}, ${pricedByCar(booking) ? booking.duration : booking.service.duration} minutes`,
       `Bay: ${booking.bay.name}`,
-      `Price: ${formatMoney(booking.service.price, shop)}`,
+      ...(booking.vehicle ? [`Vehicle: ${bookedVehicleWords(booking.vehicle)}`] : []),
+      ...(booking.vehicleClass ? [`Class: ${booking.vehicleClass.name}`] : []),
+      ...(pricedByCar(booking)
+        ? [
+            ...booking.lines.map((line) => `${line.name}: ${formatMoney(line.price, shop)}`),
+            `Total: ${formatMoney(booking.total, shop)}`,
+          ]
+        : [`Price: ${formatMoney(booking.service.price, shop)}`]),
       '',
       `To cancel or move it: ${myBookingsUrl(shop)}`,
       `${shop.name}: ${shop.contact.phone}, ${shop.contact.email}`,

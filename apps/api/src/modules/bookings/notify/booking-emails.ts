@@ -5,7 +5,8 @@ import { siteHref } from '@carcare/contracts/site-routes';
 import type { Mail, MailAttachment } from '../../../lib/mailer';
 import type { LatePayment } from '../checkout/settle-checkout';
 import { type CalendarFile, calendarAttachment } from './booking-calendar';
-import { formatDay, formatMoney, formatTimes, myBookingsUrl, type ShopDetails } from './shop-details';
+import { carDetails, formatJobTimes } from './booking-car';
+import { formatDay, formatMoney, myBookingsUrl, type ShopDetails } from './shop-details';
 
 /** What one email says, written once: the plain text and the HTML parts are both made from it. */
 type Letter = {
@@ -21,13 +22,14 @@ type Letter = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The service, day, time and bay: every email names them. */
+/** The service, day, time and bay, then the car and its priced lines when it named one: every email names them. */
 const bookingDetails = (booking: Booking, shop: ShopDetails) =>
   [
     ['Service', booking.service.name],
     ['Date', formatDay(booking.slot, shop)],
-    ['Time', formatTimes(booking.slot, shop)],
+    ['Time', formatJobTimes(booking, shop)],
     ['Bay', booking.bay.name],
+    ...carDetails(booking, shop),
   ] as const;
 
 const startOf = (booking: Booking, shop: ShopDetails) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertBookings } from '../../../../test/booking-rows';
 import {
   asUser,
   createTestApp,
@@ -75,9 +76,8 @@ async function confirmedBookingAt(startsAt: Date) {
     .values(utcSlotRow(service.id, start, end))
     .returning();
   if (!slot) throw new Error('slot was not created');
-  const [booking] = await t.app.db
-    .insert(bookings)
-    .values({
+  const [booking] = await insertBookings(t.app.db, [
+    {
       customerId: customer.id,
       serviceId: service.id,
       slotId: slot.id,
@@ -87,8 +87,8 @@ async function confirmedBookingAt(startsAt: Date) {
       status: 'confirm',
       payment: 'paid',
       priceCents: 3000,
-    })
-    .returning();
+    },
+  ]);
   if (!booking) throw new Error('booking was not created');
   return { id: booking.id, email: customer.email, service, bay, slot, startsAt: start };
 }

@@ -5,6 +5,7 @@ import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { stringify } from 'csv-stringify';
 import type { Executor } from '../../../db/client';
 import { matchingBookingBatches } from './booking-reads';
+import { addOnNames, vehicleDescription } from './vehicle-words';
 
 const money = (dollars: number) => dollars.toFixed(2);
 
@@ -28,6 +29,10 @@ function exportRow(booking: Booking, currency: string): string[] {
     money(booking.service.price),
     booking.refund?.status === 'refunded' ? money(booking.refund.amount) : '',
     currency,
+    booking.vehicle ? vehicleDescription(booking.vehicle) : '',
+    booking.vehicle?.plate ?? '',
+    booking.vehicleClass?.name ?? '',
+    addOnNames(booking).join('; '),
   ];
 }
 
@@ -42,7 +47,8 @@ async function* exportRows(db: Executor, filters: BookingFilters, shop: ExportSh
  * they hold a comma, quote or line break), newest first. The stream reads one batch of bookings at a time
  * and only when the client has taken the previous one, so memory stays flat however many rows there are.
  * Status and payment read as on the screens ('Cancelled', 'Refunded'); days and times stay YYYY-MM-DD and
- * HH:MM, and amounts plain numbers in the currency of the last column, for spreadsheets to compute with.
+ * HH:MM, and amounts plain numbers in the currency of their column, for spreadsheets to compute with. The
+ * car's columns come after: a booking that named none leaves them empty.
  */
 export function bookingsCsv(db: Executor, filters: BookingFilters, shop: ExportShop): Readable {
   const rows = Readable.from(exportRows(db, filters, shop));

@@ -1,9 +1,21 @@
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { BookingLine } from '@carcare/contracts/quotes';
+import { normalisePlate } from '@carcare/contracts/vehicles-constants';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { bays, bookings, bookingTotals, refunds, services, slots, type UserRow, users } from '../../../db/schema';
+import {
+  bays,
+  bookingLines,
+  bookings,
+  bookingTotals,
+  refunds,
+  services,
+  slots,
+  type UserRow,
+  users,
+} from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { businessInstant, shiftDay } from '../../../lib/business-time';
 import { containsPattern } from '../../../lib/search';
@@ -34,6 +46,25 @@ const bookingColumns = {
   refundCents: refunds.amountCents,
   refundStatus: refunds.status,
   position: bookings.position,
+  vehicleId: bookings.vehicleId,
+  vehicleClassId: bookings.vehicleClassId,
+  vehicleClassName: bookings.vehicleClassName,
+  vehicle: bookings.vehicle,
+  occupiedFrom: bookings.occupiedFrom,
+  occupiedUntil: bookings.occupiedUntil,
+  lines: sql<StoredLine[]>`(select coalesce(json_agg(json_build_object('kind', ${bookingLines.kind},
+      'addOn', ${bookingLines.addOnId}, 'name', ${bookingLines.name}, 'priceCents', ${bookingLines.priceCents},
+      'minutes', ${bookingLines.minutes}) order by ${bookingLines.position}), '[]'::json)
+    from ${bookingLines} where ${bookingLines.bookingId} = ${bookings.id})`,
+};
+
+/** A line as the query above gives it. */
+type StoredLine = {
+  kind: BookingLine['kind'];
+  addOn: string | null;
+  name: string;
+  priceCents: number;
+  minutes: number;
 };
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -58,6 +89,7 @@ function toBookingDto(row: BookingRow): Booking {
       endsAt: row.endsAt.toISOString(),
     },
     bay: { _id: row.bayId, name: row.bayName },
+    bayHeld: { from: row.occupiedFrom.toISOString(), until: row.occupiedUntil.toISOString() },
     payment: row.payment,
     status: row.status,
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
@@ -66,6 +98,20 @@ function toBookingDto(row: BookingRow): Booking {
         ? { amount: row.refundCents / 100, status: row.refundStatus }
         : null,
     createdAt: row.createdAt.toISOString(),
+    total: row.priceCents / 100,
+    duration: row.lines.reduce((minutes, line) => minutes + line.minutes, 0),
+    lines: row.lines.map((line) => ({
+      kind: line.kind,
+      addOn: line.addOn,
+      name: line.name,
+      price: line.priceCents / 100,
+      minutes: line.minutes,
+    })),
+    vehicleClass:
+      row.vehicleClassId !== null && row.vehicleClassName !== null
+        ? { _id: row.vehicleClassId, name: row.vehicleClassName }
+        : null,
+    vehicle: row.vehicleId !== null && row.vehicle !== null ? { _id: row.vehicleId, ...row.vehicle } : null,
   };
 }
 
@@ -139,7 +185,14 @@ export function bookingFilterConditions(db: Executor, filters: BookingFilters, t
   // A booking occupies its bay from its slot's start, so the slot's day is the day of occupied_from.
   if (filters.from) conditions.push(gte(bookings.occupiedFrom, dayStart(filters.from, timeZone)));
   if (filters.to) conditions.push(lt(bookings.occupiedFrom, dayStart(shiftDay(filters.to, 1), timeZone)));
-  if (filters.search) conditions.push(inArray(bookings.customerId, customersMatching(db, filters.search)));
+  if (filters.search) {
+    const byCustomer = inArray(bookings.customerId, customersMatching(db, filters.search));
+    // A plate is searched as stored, normalised: "ab-12" finds AB12CD.
+    const plate = normalisePlate(filters.search);
+    conditions.push(
+      plate === undefined ? byCustomer : (or(byCustomer, like(bookings.vehiclePlate, containsPattern(plate))) as SQL),
+    );
+  }
   return conditions;
 }
 

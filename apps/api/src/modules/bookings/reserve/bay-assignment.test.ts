@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../../../test/helper';
 import { databaseErrorOf } from '../../../db/errors';
-import { bookings, services } from '../../../db/schema';
+import { bookingLines, bookings, services } from '../../../db/schema';
 import { expireStaleHolds } from '../checkout/holds';
 
 let t: TestApp;
@@ -265,8 +265,20 @@ describe('the database', () => {
     expect(databaseErrorOf(error)).toMatchObject({ code: '23P01', constraint: 'bookings_bay_overlap_excl' });
 
     // Touching ends do not overlap, and a cancelled booking holds nothing.
-    await t.database.db.insert(bookings).values({ ...overlapping, occupiedFrom: stored.occupiedUntil });
-    await t.database.db.insert(bookings).values({ ...overlapping, status: 'cancel' });
+    const withItsLine = (values: typeof bookings.$inferInsert) =>
+      t.database.db.transaction(async (tx) => {
+        const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+        await tx.insert(bookingLines).values({
+          bookingId: row?.id ?? '',
+          position: 0,
+          kind: 'service',
+          name: 'Constraint',
+          priceCents: values.priceCents,
+          minutes: 60,
+        });
+      });
+    await withItsLine({ ...overlapping, occupiedFrom: stored.occupiedUntil });
+    await withItsLine({ ...overlapping, status: 'cancel' });
     expect(await t.database.db.select().from(bookings).where(eq(bookings.bayId, stored.bayId))).toHaveLength(3);
   });
 });

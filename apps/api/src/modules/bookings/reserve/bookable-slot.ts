@@ -4,7 +4,7 @@ import { prepared } from '../../../db/prepared';
 import { slots } from '../../../db/schema';
 import { businessDate } from '../../../lib/business-time';
 
-type BookableSlot = { id: string; startsAt: Date; endsAt: Date };
+type BookableSlot = { id: string; startsAt: Date; endsAt: Date; openUntil: Date | null };
 
 /** Why a slot cannot be booked, as a status and a reason the customer can act on. */
 export type SlotRefusal =
@@ -70,7 +70,7 @@ export async function lockBookableSlot(
   window: BookingWindow = bookingWindowAt(undefined, now),
 ): Promise<BookableSlot | undefined> {
   const [slot] = await tx
-    .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt })
+    .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt, openUntil: slots.openUntil })
     .from(slots)
     .where(
       and(

@@ -1,8 +1,12 @@
+import { ADD_ON_MESSAGES } from '@carcare/contracts/add-ons-constants';
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
+import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../../db/advisory-locks';
 import type { Database } from '../../../db/client';
+import { violates } from '../../../db/errors';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../../payments/public';
@@ -11,7 +15,8 @@ import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
 import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
-import { lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
+import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
+import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob } from './price-job';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
 
@@ -54,6 +59,14 @@ const SLOT_REFUSALS = {
 
 type Refusal = Exclude<Reservation, { kind: 'open' }> | { kind: 'dayHeldByUnpaid' };
 
+/** A line's insert refused by the database's checks, as the customer is told it (a race with a change). */
+function insertRefusal(error: unknown): AppError | undefined {
+  if (violates(error, 'booking_lines_add_on_active')) return new AppError(409, ADD_ON_MESSAGES.inactive);
+  if (violates(error, 'bookings_vehicle_live')) return new AppError(409, VEHICLE_MESSAGES.archivedCannotBook);
+  if (violates(error, 'bookings_vehicle_customer_fk')) return new AppError(404, VEHICLE_MESSAGES.notFound);
+  return undefined;
+}
+
 /** A refused booking as the customer is told it. */
 function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
   switch (refused.kind) {
@@ -69,6 +82,8 @@ function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
       return new AppError(refused.refusal.status, SLOT_REFUSALS[refused.refusal.reason]);
     case 'full':
       return new AppError(409, BOOKING_MESSAGES.slotFull);
+    case 'runsPastClosing':
+      return new AppError(409, QUOTE_MESSAGES.runsPastClosing);
   }
 }
 
@@ -76,7 +91,9 @@ type ReservationOutcome =
   | {
       kind: 'booked';
       bookingId: string;
-      service: { name: string; priceCents: number };
+      /** What the booking costs: the sum of its lines. */
+      priceCents: number;
+      service: { name: string };
       /** The shop's currency when the booking was made, under the settings row's lock: its checkout's money. */
       currency: string;
     }
@@ -94,6 +111,7 @@ type ReservationOutcome =
 async function reserveAndBook(
   db: Database,
   request: ReservationRequest & { maxUnpaidDayPercent: number },
+  priced: PricedJob | undefined,
   holdUntil: Date,
 ): Promise<ReservationOutcome> {
   return db.transaction(async (tx) => {
@@ -102,16 +120,33 @@ async function reserveAndBook(
     const reservation = await lockReservation(tx, request);
     if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
     const { service, slot, bayIds } = reservation;
+    // SPEC.md's booking is one line: the service at its price, for the slot's length.
+    const slotMinutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
+    const lines = priced
+      ? linesOf(priced, priced.service.classMinutes ?? slotMinutes)
+      : [
+          {
+            kind: 'service' as const,
+            addOnId: null,
+            name: service.name,
+            priceCents: service.priceCents,
+            minutes: slotMinutes,
+          },
+        ];
+    const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);
     const taken = await takeFreeBay(
       tx,
       {
         customerId: request.customerId,
         serviceId: request.serviceId,
         slotId: request.slotId,
-        priceCents: service.priceCents,
+        priceCents,
+        lines,
+        vehicleClass: priced?.vehicleClass ?? null,
+        vehicle: priced?.vehicle ?? null,
         clientAddress: request.clientAddress,
         from: slot.startsAt,
-        until: new Date(slot.endsAt.getTime() + service.bufferMinutes * 60_000),
+        until: jobUntil(slot, request.job, service.bufferMinutes),
         holdUntil,
         now: request.now,
       },
@@ -125,7 +160,7 @@ async function reserveAndBook(
         now: request.now,
       });
       if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
-      return { kind: 'booked', bookingId: taken.bookingId, service, currency: reservation.currency };
+      return { kind: 'booked', bookingId: taken.bookingId, priceCents, service, currency: reservation.currency };
     }
     if (!taken.lapsedHoldsInTheWay) throw refusalError({ kind: 'full' }, request.maxPendingHolds);
     return { kind: 'lapsedHoldsInTheWay' };
@@ -140,10 +175,12 @@ async function reserveAndBook(
 export async function createBooking(
   db: Database,
   customer: UserRow,
-  input: { serviceId: string; slotId: string; clientAddress: string },
+  input: { serviceId: string; slotId: string; clientAddress: string } & JobChoice,
   context: BookingContext,
 ): Promise<{ paymentUrl: string; booking: Booking }> {
   const now = context.now ?? new Date();
+  // A booking that names a vehicle, a class or add-ons is priced first; SPEC.md's is priced by its service.
+  const priced = namesAJob(input) ? await priceJob(db, input.serviceId, customer.id, input) : undefined;
   const request = {
     customerId: customer.id,
     serviceId: input.serviceId,
@@ -154,18 +191,26 @@ export async function createBooking(
     maxPendingHoldsPerAddress: context.maxPendingHoldsPerAddress,
     maxUnpaidDayPercent: context.maxUnpaidDayPercent,
     window: bookingWindowAt(context.window, now),
+    job: priced ? { classMinutes: priced.service.classMinutes, extraMinutes: addOnMinutes(priced) } : BASE_JOB,
   };
   const holdUntil = new Date(now.getTime() + context.unopenedHoldMinutes * 60_000);
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
 
-  let reserved = await reserveAndBook(db, request, holdUntil);
+  const reserve = async () => {
+    try {
+      return await reserveAndBook(db, request, priced, holdUntil);
+    } catch (error) {
+      throw insertRefusal(error) ?? error;
+    }
+  };
+  let reserved = await reserve();
   // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
   if (reserved.kind === 'lapsedHoldsInTheWay') {
     await expireStaleHolds(db, context.provider, context.log, now);
-    reserved = await reserveAndBook(db, request, holdUntil);
+    reserved = await reserve();
   }
   if (reserved.kind !== 'booked') throw refusalError({ kind: 'full' }, context.maxPendingHolds);
-  const { bookingId, service, currency } = reserved;
+  const { bookingId, priceCents, service, currency } = reserved;
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
@@ -173,7 +218,7 @@ export async function createBooking(
   try {
     checkout = await context.provider.createCheckout({
       bookingId: created._id,
-      amountCents: service.priceCents,
+      amountCents: priceCents,
       currency,
       description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
       customerEmail: customer.email,
@@ -191,7 +236,7 @@ export async function createBooking(
     sessionId: checkout.sessionId,
     checkoutUrl: checkout.url,
     returnOrigin: context.returnOrigin ?? null,
-    amountCents: service.priceCents,
+    amountCents: priceCents,
     currency,
   });
   return { paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId), booking: created };

@@ -18,13 +18,33 @@ export type ReservationRequest = {
   maxPendingHoldsPerAddress: number;
   /** When a generated time may be booked online: from the minimum notice, up to the horizon. */
   window: BookingWindow;
+  /** How long the job keeps the bay, besides the service's buffer (see `JobSpan`). */
+  job: JobSpan;
 };
+
+/**
+ * The job's length: the vehicle class's own duration for the service (null: the slot's own length, the
+ * service's base duration) and the add-ons' minutes. The bay is held from the slot's start for both, then the
+ * service's buffer.
+ */
+export type JobSpan = { classMinutes: number | null; extraMinutes: number };
+
+/** SPEC.md's booking: the slot's length, nothing added. */
+export const BASE_JOB: JobSpan = { classMinutes: null, extraMinutes: 0 };
+
+/** Until when a job starting at `slot` (its start and end) keeps the bay, with the service's buffer after it. */
+export function jobUntil(slot: { startsAt: Date; endsAt: Date }, job: JobSpan, bufferMinutes: number): Date {
+  const end = job.classMinutes === null ? slot.endsAt.getTime() : slot.startsAt.getTime() + job.classMinutes * 60_000;
+  return new Date(end + (job.extraMinutes + bufferMinutes) * 60_000);
+}
 
 export type Reservation =
   | { kind: 'serviceGone' }
   | { kind: 'tooManyHolds' }
   | { kind: 'tooManyHoldsFromAddress' }
   | { kind: 'unbookable'; refusal: SlotRefusal }
+  /** The job and its buffer would not end by the time the shop closes after this start. */
+  | { kind: 'runsPastClosing' }
   /** Every bay the booking may take is busy, even once the holds that ran out are swept. */
   | { kind: 'full' }
   | {
@@ -43,14 +63,16 @@ export type Reservation =
  * which orders the locks: service, slot, then bays.
  */
 function reservationLocks(tx: Executor, request: ReservationRequest) {
-  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress, window } =
+  const { customerId, serviceId, slotId, now, maxPendingHolds, clientAddress, maxPendingHoldsPerAddress, window, job } =
     request;
   const bookable = sql`exists (select from slot where slot.service_id = ${serviceId} and slot.status = 'available'
       and slot.starts_at > ${asInstant(now)} and not slot.withdrawn and (slot.origin = 'manual'
         or (slot.starts_at >= ${asInstant(window.earliest)} and slot.date <= ${window.lastDate}::date)))
       and (select held from live_holds) < ${maxPendingHolds}
       and (select held_from_address from live_holds) < ${maxPendingHoldsPerAddress}`;
-  const until = sql`slot.ends_at + make_interval(mins => live_service.buffer_minutes)`;
+  // The job's end (a class's own duration from the start, or the slot's end), its add-ons, then the buffer.
+  const until = sql`coalesce(slot.starts_at + make_interval(mins => ${job.classMinutes}::integer), slot.ends_at)
+    + make_interval(mins => ${job.extraMinutes}::integer + live_service.buffer_minutes)`;
   const reservation = tx
     // Left-joined: a part that found nothing comes back null.
     .$with('reservation', {
@@ -66,6 +88,7 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
       date: sql<string | null>`date`.as('date'),
       origin: sql<(typeof slots.origin.enumValues)[number] | null>`origin`.as('origin'),
       withdrawn: sql<boolean | null>`withdrawn`.as('withdrawn'),
+      fits: sql<boolean | null>`fits`.as('fits'),
       bayId: sql<string | null>`bay_id`.as('bay_id'),
       freeAfterSweep: sql<boolean>`free_after_sweep`.as('free_after_sweep'),
       currency: sql<string | null>`currency`.as('currency'),
@@ -91,12 +114,13 @@ function reservationLocks(tx: Executor, request: ReservationRequest) {
       ),
       slot as (
         select ${slots.serviceId}, ${slots.status}, ${slots.startsAt}, ${slots.endsAt}, ${slots.date},
-          ${slots.origin}, ${slots.withdrawn} from ${slots}
+          ${slots.origin}, ${slots.withdrawn}, ${slots.openUntil} from ${slots}
         where ${slots.id} = ${slotId} and exists (select from live_service)
         for share
       ),
       eligible_bays as (${shareEligibleBays(serviceId, bookable)})
-      select live_service.*, live_holds.held, live_holds.held_from_address, slot.*, eligible_bays.id as bay_id,
+      select live_service.*, live_holds.held, live_holds.held_from_address, slot.*,
+        slot.open_until is null or ${until} <= slot.open_until as fits, eligible_bays.id as bay_id,
         eligible_bays.id is not null
           and not ${bayBusyAfterSweep(sql`eligible_bays.id`, sql`slot.starts_at`, until, now)} as free_after_sweep,
         shop.currency
@@ -140,6 +164,7 @@ export async function lockReservation(tx: Executor, request: ReservationRequest)
       : undefined;
   const judged = judgeSlot(slot, request.serviceId, request.now, request.window);
   if ('refusal' in judged) return { kind: 'unbookable', refusal: judged.refusal };
+  if (first.fits === false) return { kind: 'runsPastClosing' };
   if (!rows.some((row) => row.freeAfterSweep)) return { kind: 'full' };
   return {
     kind: 'open',

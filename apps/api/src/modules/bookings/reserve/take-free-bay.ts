@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
-import { bays, bookings } from '../../../db/schema';
+import { type BookedVehicle, bays, bookingLines, bookings } from '../../../db/schema';
 import { bayServes } from '../../bays/public';
 import { asInstant, bayBusyAfterSweep, bayBusyDuring } from './bay-occupancy';
+import type { PricedLine } from './price-job';
 
 /** The constraint that keeps two live bookings from overlapping on one bay (migration 0007). */
 const BAY_OVERLAP = 'bookings_bay_overlap_excl';
@@ -12,7 +13,13 @@ type NewBooking = {
   customerId: string;
   serviceId: string;
   slotId: string;
+  /** The sum of `lines`' prices. */
   priceCents: number;
+  /** Its priced lines, inserted with it (the service's first). */
+  lines: readonly PricedLine[];
+  /** The class that priced it and the vehicle booked, as they are now; nulls for SPEC.md's booking. */
+  vehicleClass: { id: string; name: string } | null;
+  vehicle: { id: string; booked: BookedVehicle; plate: string | null } | null;
   /** Where the request came from: unpaid holds are limited per address. */
   clientAddress: string;
   /** The bay is busy over [from, until): the slot's time plus the service's buffer. */
@@ -38,6 +45,22 @@ const GIVEN = [
   bookings.occupiedUntil,
   bookings.holdExpiresAt,
   bookings.clientAddress,
+  bookings.vehicleId,
+  bookings.vehicleClassId,
+  bookings.vehicleClassName,
+  bookings.vehicle,
+  bookings.vehiclePlate,
+].map((column) => sql.identifier(column.name));
+
+/** The columns of a booking's line. */
+const LINE_COLUMNS = [
+  bookingLines.bookingId,
+  bookingLines.position,
+  bookingLines.kind,
+  bookingLines.addOnId,
+  bookingLines.name,
+  bookingLines.priceCents,
+  bookingLines.minutes,
 ].map((column) => sql.identifier(column.name));
 
 /**
@@ -48,6 +71,17 @@ const GIVEN = [
  */
 async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: string[]) {
   const { from, until, now } = booking;
+  const vehicle = booking.vehicle === null ? null : JSON.stringify(booking.vehicle.booked);
+  const lines = JSON.stringify(
+    booking.lines.map((line, position) => ({
+      position,
+      kind: line.kind,
+      add_on_id: line.addOnId,
+      name: line.name,
+      price_cents: line.priceCents,
+      minutes: line.minutes,
+    })),
+  );
   const candidate = tx.$with('candidate', { id: bays.id }).as(sql`
     select ${bays.id} from ${bays}
     where ${bays.id} = any(${sql.param(bayIds)}::uuid[]) and ${bayServes(booking.serviceId)}
@@ -59,11 +93,19 @@ async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: strin
     insert into ${bookings} (${sql.join(GIVEN, sql`, `)})
     select ${booking.customerId}::uuid, ${booking.serviceId}::uuid, ${booking.slotId}::uuid, candidate.id,
       ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)},
-      ${booking.clientAddress}::text
+      ${booking.clientAddress}::text, ${booking.vehicle?.id ?? null}::uuid, ${booking.vehicleClass?.id ?? null}::uuid,
+      ${booking.vehicleClass?.name ?? null}::text, ${vehicle}::jsonb, ${booking.vehicle?.plate ?? null}::text
     from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
     returning ${bookings.id}`);
+  // Its lines, in the same statement: inserted only if the booking is.
+  const lined = tx.$with('lined', { id: bookingLines.id }).as(sql`
+    insert into ${bookingLines} (${sql.join(LINE_COLUMNS, sql`, `)})
+    select booked.id, line.position, line.kind, line.add_on_id, line.name, line.price_cents, line.minutes
+    from booked, jsonb_to_recordset(${lines}::jsonb) as line(position smallint, kind booking_line_kind,
+      add_on_id uuid, name text, price_cents integer, minutes integer)
+    returning ${bookingLines.id}`);
   const [outcome] = await tx
-    .with(candidate, booked)
+    .with(candidate, booked, lined)
     .select({ bookingId: booked.id })
     .from(candidate)
     .leftJoin(booked, sql`true`)

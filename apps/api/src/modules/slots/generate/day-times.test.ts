@@ -53,7 +53,24 @@ describe('dayTimes', () => {
       endTime: '09:00',
       startsAt: new Date('2026-06-10T08:00:00.000Z'),
       endsAt: new Date('2026-06-10T09:00:00.000Z'),
+      openUntil: new Date('2026-06-10T12:00:00.000Z'),
     });
+  });
+
+  it('gives each time the close of its own range, so a longer job can be kept to it', () => {
+    const hours = week([
+      ['08:00', '10:00'],
+      ['13:00', '15:00'],
+    ]);
+    const times = dayTimes(input({ hours }));
+    expect(times.map((time) => `${time.startTime}<${time.openUntil.toISOString().slice(11, 16)}`)).toEqual([
+      '08:00<10:00',
+      '08:30<10:00',
+      '09:00<10:00',
+      '13:00<15:00',
+      '13:30<15:00',
+      '14:00<15:00',
+    ]);
   });
 
   it('leaves the break between two ranges out, and a range too short for the service gives nothing', () => {
@@ -144,6 +161,8 @@ describe('daylight saving in Europe/Berlin', () => {
       '04:00-05:00',
     ]);
     for (const time of times) expect(time.endsAt.getTime() - time.startsAt.getTime()).toBe(60 * 60_000);
+    // The range closes at 05:00 CEST, 03:00 UTC, whatever the clocks did before.
+    for (const time of times) expect(time.openUntil.toISOString()).toBe('2026-03-29T03:00:00.000Z');
     expect(instants(times).slice(2, 5)).toEqual([
       '2026-03-29T00:00:00.000Z/2026-03-29T01:00:00.000Z',
       '2026-03-29T00:30:00.000Z/2026-03-29T01:30:00.000Z',

@@ -29,6 +29,8 @@ export type DayTime = {
   startsAt: Date;
   /** Exactly the service's duration after `startsAt`, whatever the clocks did meanwhile. */
   endsAt: Date;
+  /** When the open range the time lies in closes: a longer job (a bigger vehicle, add-ons) must end by then. */
+  openUntil: Date;
 };
 
 /** The weekday of a YYYY-MM-DD calendar day (no time zone is involved: a date names its own weekday). */
@@ -159,6 +161,7 @@ export function dayTimes(input: DayTimesInput): DayTime[] {
         endTime: clock.wallTime(endsAt),
         startsAt: new Date(startsAt),
         endsAt: new Date(endsAt),
+        openUntil: new Date(closesAt),
       });
     }
   }
@@ -168,9 +171,14 @@ export function dayTimes(input: DayTimesInput): DayTime[] {
 /**
  * The fingerprint of a service-day's times: the same list of times in the same zone gives the same shape,
  * so any change of hours, closures, step, time zone, duration, buffer or service hours that moves, adds or
- * removes a time changes it.
+ * removes a time, or moves the close of the range it lies in, changes it.
  */
 export function dayShape(times: readonly DayTime[], timeZone: string): string {
-  const text = [timeZone, ...times.map((time) => `${time.startTime}-${time.endTime}@${time.startsAt.toISOString()}`)];
+  const text = [
+    timeZone,
+    ...times.map(
+      (time) => `${time.startTime}-${time.endTime}@${time.startsAt.toISOString()}<${time.openUntil.toISOString()}`,
+    ),
+  ];
   return createHash('sha256').update(text.join('|')).digest('base64url').slice(0, 22);
 }

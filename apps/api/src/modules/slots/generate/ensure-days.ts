@@ -119,22 +119,24 @@ async function remakeDays(db: Database, serviceId: string, days: string[], now: 
         end: time.endTime,
         starts_at: time.startsAt.toISOString(),
         ends_at: time.endsAt.toISOString(),
+        open_until: time.openUntil.toISOString(),
       })),
     );
     // In one statement, the rows passed as one JSON value. A hand-made slot at the same start stays as it
     // is; so does a generated one a live booking holds.
     if (rows.length > 0) {
       await tx.execute(sql`
-        insert into ${slots} (service_id, date, start_time, end_time, starts_at, ends_at, origin, created_at)
-        select ${serviceId}, r.date, r.start, r."end", r.starts_at, r.ends_at, 'generated', ${now.toISOString()}::timestamptz
+        insert into ${slots} (service_id, date, start_time, end_time, starts_at, ends_at, open_until, origin, created_at)
+        select ${serviceId}, r.date, r.start, r."end", r.starts_at, r.ends_at, r.open_until, 'generated',
+          ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz)
+          as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz, open_until timestamptz)
         on conflict (service_id, date, start_time) do update
           set end_time = excluded.end_time, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
-            withdrawn = false
+            open_until = excluded.open_until, withdrawn = false
           where ${slots.origin} = 'generated' and ${unbooked} and (${slots.withdrawn}
             or ${slots.endTime} <> excluded.end_time or ${slots.startsAt} <> excluded.starts_at
-            or ${slots.endsAt} <> excluded.ends_at)`);
+            or ${slots.endsAt} <> excluded.ends_at or ${slots.openUntil} is distinct from excluded.open_until)`);
     }
     // A day that keeps a time as the hours no longer give it (a live booking holds it: gone from the hours,
     // or of the service's former length) is looked at again on the next read, so that the time is withdrawn
@@ -147,9 +149,10 @@ async function remakeDays(db: Database, serviceId: string, days: string[], now: 
           ofTheseDays,
           eq(slots.withdrawn, false),
           sql`not exists (select 1 from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz)
+            as r(date date, start text, "end" text, starts_at timestamptz, ends_at timestamptz, open_until timestamptz)
             where r.date = ${slots.date} and r.start = ${slots.startTime} and r."end" = ${slots.endTime}
-              and r.starts_at = ${slots.startsAt} and r.ends_at = ${slots.endsAt})`,
+              and r.starts_at = ${slots.startsAt} and r.ends_at = ${slots.endsAt}
+              and r.open_until is not distinct from ${slots.openUntil})`,
         ),
       );
     const kept = new Set(keeping.map((day) => day.date));

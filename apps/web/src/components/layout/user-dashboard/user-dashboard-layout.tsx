@@ -10,7 +10,7 @@ import { USER_DASHBOARD_NAV } from './user-dashboard-nav';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground';
 
-/** SPEC section 2: Go Back, Profile, Account Settings, My Bookings and Logout around the user's pages. */
+/** SPEC section 2: Go Back, Profile, Account Settings, My Bookings, My Vehicles and Logout around the user's pages. */
 export const UserDashboardLayout = () => {
   const navigate = useNavigate();
   const { logOut, isLoggingOut } = useLogout();

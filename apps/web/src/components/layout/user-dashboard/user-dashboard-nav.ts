@@ -1,8 +1,10 @@
-import { CalendarCheckIcon, CircleUserIcon, SettingsIcon } from 'lucide-react';
+import { GARAGE_WORDS } from '@carcare/contracts/vehicles-constants';
+import { CalendarCheckIcon, CarIcon, CircleUserIcon, SettingsIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export const USER_DASHBOARD_NAV = [
   { to: paths.userDashboard.home, label: 'Profile', Icon: CircleUserIcon },
   { to: paths.userDashboard.updateInfo, label: 'Account Settings', Icon: SettingsIcon },
   { to: paths.userDashboard.myBookings, label: 'My Bookings', Icon: CalendarCheckIcon },
+  { to: paths.userDashboard.myVehicles, label: GARAGE_WORDS.title, Icon: CarIcon },
 ] as const;

@@ -253,6 +253,38 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     expect(within(card).getByText('12:00 - 13:00')).toBeInTheDocument();
   });
 
+  it('offers, to move a booking made for a class with add-ons, only the times where that whole job fits', async () => {
+    const suv = 'c1a55000-0000-4000-8000-000000000002';
+    const petHair = 'add0a000-0000-4000-8000-000000000001';
+    myBookings = [
+      {
+        ...AHEAD,
+        vehicleClass: { _id: suv, name: 'SUV' },
+        lines: [
+          { kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 60, minutes: 90 },
+          { kind: 'addOn', addOn: petHair, name: 'Pet hair removal', price: 35, minutes: 30 },
+        ],
+        total: 95,
+        duration: 120,
+      },
+    ];
+    serve({
+      'GET /api/slots/availability': () => jsonResponse(200, { success: true, message: 'ok', data: [] }),
+      'GET /api/slots/calendar': () => jsonResponse(404, { success: false, message: 'Not found' }),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(within(await cardOf('Wheel & Tyre Detail')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.reschedulePrompt });
+    expect(await within(dialog).findByText('No slot available')).toBeInTheDocument();
+    const asked = (path: string) => sent('GET', path).map((request) => new URL(request.url).searchParams);
+    expect(asked('/api/slots/availability').map((query) => query.toString())).toEqual([
+      `service=${aService()._id}&date=2030-05-12&vehicleClass=${suv}&addOns=${petHair}`,
+    ]);
+    expect(asked('/api/slots/calendar').every((query) => query.get('vehicleClass') === suv)).toBe(true);
+  });
+
   it("shows the server's reason when the new slot was taken meanwhile, and keeps the dialog open", async () => {
     myBookings = [AHEAD];
     serve({

@@ -1,10 +1,10 @@
 import type { Booking } from '@carcare/contracts/bookings';
-import type { Service } from '@carcare/contracts/services';
+import type { ServiceDetail } from '@carcare/contracts/services';
 import type { Slot } from '@carcare/contracts/slots';
 
 const SERVICE_ID = '1b6f1d2e-8a3c-4c5d-9e7f-0a1b2c3d4e5f';
 
-export const aService = (): Service => ({
+export const aService = (): ServiceDetail => ({
   _id: SERVICE_ID,
   name: 'Wheel & Tyre Detail',
   description: 'Wheels cleaned and tyres dressed.',
@@ -15,6 +15,10 @@ export const aService = (): Service => ({
   isDeleted: false,
   createdAt: '2024-01-01T00:00:00.000Z',
   hours: null,
+  // A shop without vehicle classes or add-ons: the service's one price, as SPEC.md describes it.
+  priceFrom: 45,
+  prices: [],
+  addOns: [],
 });
 
 /** A slot of a one-bay shop unless `bays` says otherwise: a booked slot has no bay left. */
@@ -59,5 +63,12 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   holdExpiresAt: null,
   refund: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  // A booking that named no vehicle, as the older client books: the service's base price in one line.
+  bayHeld: { from: startsAt, until: endsAt },
+  total: 45,
+  duration: 60,
+  lines: [{ kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 45, minutes: 60 }],
+  vehicleClass: null,
+  vehicle: null,
   ...overrides,
 });

@@ -16,13 +16,16 @@ describe('booking client state', () => {
       service: '',
       slot: '',
       user: '',
+      vehicle: '',
+      vehicleClass: '',
+      addOns: '',
     });
   });
 
   it('merges partial updates and clears back to empty', () => {
     const chosen = bookingSlice.reducer(initialBookingState, bookingUpdated({ service: 'svc', slot: 'slot-1' }));
     const named = bookingSlice.reducer(chosen, bookingUpdated({ name: 'Jane Doe' }));
-    expect(named).toEqual({ email: '', name: 'Jane Doe', service: 'svc', slot: 'slot-1', user: '' });
+    expect(named).toEqual({ ...initialBookingState, name: 'Jane Doe', service: 'svc', slot: 'slot-1' });
     expect(bookingSlice.reducer(named, bookingCleared())).toEqual(initialBookingState);
   });
 

@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { BOOKING_SEARCH_HINT } from '@carcare/contracts/reports-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -110,6 +111,87 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       [''],
     ]);
     expect(sent('GET', '/api/bookings').map((request) => new URL(request.url).search)).toEqual(['?page=1&limit=10']);
+  });
+
+  it('shows the car, its class and the add-ons under the service, and that the search matches plates', async () => {
+    bookings = [
+      aBooking(1, '2030-05-10T09:00:00.000Z', '2030-05-10T11:00:00.000Z', {
+        total: 210,
+        duration: 120,
+        lines: [
+          { kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 160, minutes: 90 },
+          {
+            kind: 'addOn',
+            addOn: 'a0d0a000-0000-4000-8000-000000000001',
+            name: 'Pet hair removal',
+            price: 25,
+            minutes: 20,
+          },
+          { kind: 'addOn', addOn: 'a0d0a000-0000-4000-8000-000000000002', name: 'Engine bay', price: 25, minutes: 10 },
+        ],
+        vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000003', name: 'SUV' },
+        vehicle: {
+          _id: 'fe1c1e00-0000-4000-8000-000000000001',
+          make: 'Toyota',
+          model: 'RAV4',
+          year: 2021,
+          colour: 'Blue',
+          plate: 'ABC123',
+          plateRegion: 'CA',
+          nickname: 'Family car',
+        },
+      }),
+    ];
+    serve();
+    renderPage();
+
+    const row = (await screen.findByText('Toyota RAV4 · ABC123 · SUV')).closest('tr');
+    if (!row) throw new Error('no table row');
+    expect(Array.from(within(row).getAllByRole('cell')[1]?.children ?? [], (line) => line.textContent)).toEqual([
+      'Wheel & Tyre Detail',
+      'Toyota RAV4 · ABC123 · SUV',
+      '+ Pet hair removal, Engine bay',
+      'Bay 1',
+    ]);
+    expect(screen.getByLabelText('Search')).toHaveAttribute('placeholder', BOOKING_SEARCH_HINT);
+    expect(BOOKING_SEARCH_HINT).toMatch(/plate/);
+  });
+
+  it('shows each booking as a card on a phone, with its car, add-ons, slot, badges and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    bookings = [
+      aBooking(1, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z', {
+        lines: [
+          { kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 45, minutes: 60 },
+          {
+            kind: 'addOn',
+            addOn: 'a0d0a000-0000-4000-8000-000000000001',
+            name: 'Pet hair removal',
+            price: 25,
+            minutes: 20,
+          },
+        ],
+        total: 70,
+        vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000002', name: 'Sedan' },
+      }),
+    ];
+    serve();
+    renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Bookings' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('listitem', { name: 'Jane Doe' });
+    expect(card).toHaveTextContent('Wheel & Tyre Detail');
+    expect(card).toHaveTextContent('Sedan');
+    expect(card).toHaveTextContent('+ Pet hair removal');
+    expect(card).toHaveTextContent('May 10, 2030 · 09:00 - 10:00');
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: /^Actions for Jane's booking/ })).toBeInTheDocument();
   });
 
   it('badges confirm in the default style, completed positive, no-show muted and the rest destructive', async () => {

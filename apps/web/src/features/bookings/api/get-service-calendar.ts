@@ -1,6 +1,9 @@
-import type { CalendarQuery } from '@carcare/contracts/shop-settings';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
+import type { JobQuery } from '../booking-job';
+
+/** A service's range of days, and the job whose whole span a free time must fit. */
+type CalendarParams = { service: string; from: string; to: string } & JobQuery;
 
 /**
  * GET /slots/calendar: a service's days over a range (a month on the page), each open, closed, past or beyond
@@ -9,7 +12,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 const serviceCalendarApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getServiceCalendar: builder.query({
-      query: (params: CalendarQuery) => ({ url: '/slots/calendar', params }),
+      query: (params: CalendarParams) => ({ url: '/slots/calendar', params }),
       ...parseOnDemand(
         () => import('@carcare/contracts/shop-settings'),
         'calendarResponseSchema',

@@ -1,5 +1,8 @@
 import { paymentText, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
+import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
+import { bookedVehicleText, isPricedByCar } from '@/components/booking/booking-job';
+import { PricedLines } from '@/components/booking/priced-lines';
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
@@ -21,6 +24,8 @@ export const BookingCard = ({ booking }: { booking: Booking }) => {
   const currency = useCurrency();
   const { day, slotTimes } = useDisplayFormat();
   const payment = paymentText(booking, (amount) => formatPrice(amount, currency));
+  const priced = isPricedByCar(booking);
+  const vehicle = bookedVehicleText(booking);
   return (
     <article aria-label={booking.service.name} className="space-y-3 rounded-lg border bg-card p-5 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -35,9 +40,28 @@ export const BookingCard = ({ booking }: { booking: Booking }) => {
         <dd>{day(booking.slot.date)}</dd>
         <dt className="text-muted-foreground">Time</dt>
         <dd>{slotTimes(booking.slot)}</dd>
-        <dt className="text-muted-foreground">Price</dt>
-        <dd>{formatPrice(booking.service.price, currency)}</dd>
+        {vehicle ? (
+          <>
+            <dt className="text-muted-foreground">{JOB_WORDS.vehicle}</dt>
+            <dd className="min-w-0 break-words">{vehicle}</dd>
+          </>
+        ) : null}
+        {booking.vehicleClass ? (
+          <>
+            <dt className="text-muted-foreground">{JOB_WORDS.vehicleClass}</dt>
+            <dd className="min-w-0 break-words">{booking.vehicleClass.name}</dd>
+          </>
+        ) : null}
+        {priced ? null : (
+          <>
+            <dt className="text-muted-foreground">Price</dt>
+            <dd>{formatPrice(booking.service.price, currency)}</dd>
+          </>
+        )}
       </dl>
+      {priced ? (
+        <PricedLines lines={booking.lines} total={booking.total} currency={currency} className="text-sm" />
+      ) : null}
       {COUNTS_DOWN.has(booking.status) ? <BookingCountdown endsAt={booking.slot.endsAt} /> : null}
       {booking.status === 'confirm' ? <BookingActions booking={booking} /> : null}
       {booking.status === 'completed' ? <PastBookingLinks serviceId={booking.service._id} /> : null}

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '@carcare/contracts/reports-constants';
+import { BOOKING_SEARCH_HINT, MAX_SEARCH_LENGTH } from '@carcare/contracts/reports-constants';
 import { SEARCH_DEBOUNCE_MS } from '@carcare/contracts/services-constants';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type BookingSearchBoxProps = { term: string | undefined; onSearch: (term: string | undefined) => void };
 
-/** Searches the customers' names, emails and phones once typing pauses; it shows the URL's term. */
+/** Searches the customers' names, emails and phones and the vehicles' plates once typing pauses; it shows the URL's term. */
 export const BookingSearchBox = ({ term = '', onSearch }: BookingSearchBoxProps) => {
   const id = useId();
   const [text, setText] = useState(term);
@@ -35,7 +35,7 @@ export const BookingSearchBox = ({ term = '', onSearch }: BookingSearchBoxProps)
         <Input
           id={id}
           type="search"
-          placeholder="Customer name, email or phone"
+          placeholder={BOOKING_SEARCH_HINT}
           maxLength={MAX_SEARCH_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,19 +1,42 @@
+import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import type { SlotDetail } from '@carcare/contracts/slots';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { PricedLines } from '@/components/booking/priced-lines';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
+import { useGetQuoteQuery } from '../api/get-quote';
+import { type BookingJob, jobBody } from '../booking-job';
+import { useJobVehicle } from '../hooks/use-job-vehicle';
+import { quoteFailure } from '../quote-failure';
 
-type BookingSummaryProps = { slot: SlotDetail };
+type BookingSummaryProps = { slot: SlotDetail; job?: BookingJob };
 
-/** Service name, duration, price, date, start to end time and the total. */
-export const BookingSummary = ({ slot }: BookingSummaryProps) => {
+const NO_JOB: BookingJob = { vehicle: '', vehicleClass: '', addOns: '' };
+
+/**
+ * Service name, duration, price, date, start to end time and the total; with a vehicle, a class or add-ons
+ * chosen, the vehicle and its class, and the server's lines (the service, each add-on) and total for the job.
+ */
+export const BookingSummary = ({ slot, job = NO_JOB }: BookingSummaryProps) => {
   const currency = useCurrency();
-  const price = formatPrice(slot.service.price, currency);
   const { day, slotTimes } = useDisplayFormat();
+  const priced = Boolean(job.vehicle || job.vehicleClass || job.addOns);
+  const {
+    data: quote,
+    isError,
+    error,
+  } = useGetQuoteQuery(priced ? { service: slot.service._id, slot: slot._id, ...jobBody(job) } : skipToken);
+  const vehicle = useJobVehicle(job.vehicle);
+  // A job the server could not price shows why, never the base price it would not be booked at.
+  const waiting = priced && !quote;
+  const price = formatPrice(quote?.total ?? slot.service.price, currency);
   const rows = [
     ['Service', slot.service.name],
-    ['Duration', `${slot.service.duration} minutes`],
-    ['Price', price],
+    ...(quote?.vehicleClass ? [[JOB_WORDS.vehicleClass, quote.vehicleClass.name] as const] : []),
+    ...(vehicle ? [[JOB_WORDS.vehicle, vehicle] as const] : []),
+    ['Duration', `${quote?.duration ?? slot.service.duration} minutes`],
+    ...(quote || waiting ? [] : [['Price', price] as const]),
     ['Date', day(slot.date)],
     ['Time', slotTimes(slot)],
   ] as const;
@@ -26,14 +49,24 @@ export const BookingSummary = ({ slot }: BookingSummaryProps) => {
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{term}</dt>
-            <dd className="text-right font-medium">{value}</dd>
+            <dd className="min-w-0 break-words text-right font-medium">{value}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-t pt-2 font-semibold text-lg">
-          <dt>Total</dt>
-          <dd>{price}</dd>
-        </div>
+        {quote || waiting ? null : (
+          <div className="flex justify-between gap-4 border-t pt-2 font-semibold text-lg">
+            <dt>Total</dt>
+            <dd>{price}</dd>
+          </div>
+        )}
       </dl>
+      {waiting ? (
+        <p role={isError ? 'alert' : 'status'} className={isError ? 'text-destructive' : 'text-muted-foreground'}>
+          {isError ? quoteFailure(error) : JOB_WORDS.quoteLoading}
+        </p>
+      ) : null}
+      {quote ? (
+        <PricedLines lines={quote.lines} total={quote.total} currency={quote.currency} className="text-lg" />
+      ) : null}
     </section>
   );
 };

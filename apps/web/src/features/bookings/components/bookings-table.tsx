@@ -2,13 +2,35 @@ import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { bookingAddOnNames, bookingVehicleLine } from '@/lib/booking-vehicle';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
 import { BookingRowActions } from './booking-row-actions';
 
+/** The car and its class ('Toyota RAV4 · ABC123 · SUV') and the add-ons, each line only when the booking has it. */
+export const BookingJobLines = ({ booking }: { booking: Booking }) => {
+  const vehicle = bookingVehicleLine(booking);
+  const addOns = bookingAddOnNames(booking);
+  return (
+    <>
+      {vehicle ? (
+        <div className="text-xs" data-part="vehicle">
+          {vehicle}
+        </div>
+      ) : null}
+      {addOns ? (
+        <div className="text-muted-foreground text-xs" data-part="add-ons">
+          + {addOns}
+        </div>
+      ) : null}
+    </>
+  );
+};
+
 /**
- * SPEC section 2, Booking Management: the customer (full name, email, phone), the service and the bay it occupies,
- * the slot (date, start, end), payment and status, and the actions a confirmed booking allows. Related facts share
+ * SPEC section 2, Booking Management: the customer (full name, email, phone), the service with the car, its class
+ * and add-ons, and the bay it occupies, the slot (date, start, end), payment and status, and the actions a
+ * confirmed booking allows. Related facts share
  * a cell, one above the other, so that the whole row, status and actions included, fits a 1280 px laptop beside
  * the open sidebar without scrolling sideways.
  */
@@ -40,8 +62,9 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
                 {booking.customer.phone ?? '-'}
               </div>
             </TableCell>
-            <TableCell className="whitespace-normal">
+            <TableCell className="max-w-64 whitespace-normal">
               <div data-part="service">{booking.service.name}</div>
+              <BookingJobLines booking={booking} />
               <div className="text-muted-foreground text-xs" data-part="bay">
                 {booking.bay.name}
               </div>

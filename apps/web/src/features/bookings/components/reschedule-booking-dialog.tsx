@@ -12,13 +12,17 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
+import { bookedJobQuery } from '../booking-job';
 import { businessToday } from '../business-date';
 import { useRescheduleBooking } from '../hooks/use-reschedule-booking';
 import { SlotDayPicker } from './slot-day-picker';
 
 type RescheduleBookingDialogProps = { booking: Booking; disabled: boolean; reasonId?: string };
 
-/** The customer's Reschedule: the service page's calendar and slots, the booking's own slot left out. */
+/**
+ * The customer's Reschedule: the service page's calendar and slots for the booking's class and add-ons, the
+ * booking's own slot left out.
+ */
 export const RescheduleBookingDialog = ({ booking, disabled, reasonId }: RescheduleBookingDialogProps) => {
   const [open, setOpen] = useState(false);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -68,6 +72,7 @@ export const RescheduleBookingDialog = ({ booking, disabled, reasonId }: Resched
             selectedSlot={chosenSlot}
             onSelect={setChosenSlot}
             excludedSlot={booking.slot._id}
+            job={bookedJobQuery(booking)}
           />
         </div>
         <DialogFooter>

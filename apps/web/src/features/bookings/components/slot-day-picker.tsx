@@ -10,6 +10,7 @@ import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetServiceCalendarQuery, useLazyGetServiceCalendarQuery } from '../api/get-service-calendar';
 import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
+import type { JobQuery } from '../booking-job';
 import { dayToText, textToDay } from '../business-date';
 import { monthRange, monthStart, rangeAfter } from '../calendar-month';
 import { DaySlots } from './day-slots';
@@ -30,9 +31,13 @@ type SlotDayPickerProps = {
   excludedSlot?: string;
   /** False while the day to open on is still being found: the day's slots wait for it. */
   ready?: boolean;
+  /** The job (vehicle or class, add-ons): days and times are those where its whole span fits; null: not known yet. */
+  job?: JobQuery | null;
   /** What acts on the choice, under the slots. */
   children?: ReactNode;
 };
+
+const NO_JOB: JobQuery = {};
 
 /**
  * A month calendar and the chosen day's slots of one service: the service page books from it, My Bookings moves
@@ -48,6 +53,7 @@ export const SlotDayPicker = ({
   onSelect,
   excludedSlot,
   ready = true,
+  job = NO_JOB,
   children,
 }: SlotDayPickerProps) => {
   const { day } = useDisplayFormat();
@@ -55,19 +61,22 @@ export const SlotDayPicker = ({
   // The month browsed to with the arrows, while the chosen day stays the same; choosing a day shows its month.
   const [browsed, setBrowsed] = useState<{ date: string; month: string } | null>(null);
   const month = browsed?.date === date ? browsed.month : monthStart(date);
-  const { data: calendar } = useGetServiceCalendarQuery({ service: serviceId, ...monthRange(month) });
+  const { data: calendar } = useGetServiceCalendarQuery(
+    job ? { service: serviceId, ...monthRange(month), ...job } : skipToken,
+  );
   const {
     data: slots,
     isFetching,
     isError,
-  } = useGetSlotAvailabilityQuery(ready ? { service: serviceId, date } : skipToken);
+  } = useGetSlotAvailabilityQuery(ready && job ? { service: serviceId, date, ...job } : skipToken);
   const offered = slots?.filter((slot) => slot._id !== excludedSlot);
 
   const [findNext, { isFetching: seeking }] = useLazyGetServiceCalendarQuery();
   // The day after which Next available found nothing; choosing another day forgets it.
   const [noneAfter, setNoneAfter] = useState<string | null>(null);
   const jumpToNextAvailable = async () => {
-    const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date) }, true);
+    if (!job) return;
+    const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date), ...job }, true);
     if (!ahead) return;
     if (ahead.nextAvailable) onDateChange(ahead.nextAvailable);
     else setNoneAfter(date);
@@ -119,7 +128,7 @@ export const SlotDayPicker = ({
           <h3 className="font-medium">Available slots on {day(date)}</h3>
           <ShopTimeZoneNote date={date} />
         </div>
-        {isFetching || !ready ? (
+        {isFetching || !ready || !job ? (
           <p role="status" className="text-muted-foreground">
             {UI_MESSAGES.loadingScreen}
           </p>

@@ -2,8 +2,11 @@ import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { PageHeading } from '@/components/feedback/page-heading';
 import { PageButtons } from '@/components/lists/page-buttons';
 import { PageSizeSelect } from '@/components/lists/page-size-select';
+import { CARDS_MEDIA_QUERY } from '@/lib/breakpoints';
 import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useGetBookingsQuery } from '../api/get-bookings';
+import { BookingCards } from '../components/booking-cards';
 import { BookingFilterBar } from '../components/booking-filter-bar';
 import { BookingsTable } from '../components/bookings-table';
 import { useBookingListUrl } from '../hooks/use-booking-list-url';
@@ -12,6 +15,8 @@ export const ManageBookingsPage = () => {
   const { shown, query, filters, rangeError, update, clearFilters } = useBookingListUrl();
   const { data, isFetching, isError } = useGetBookingsQuery(query);
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  // A phone gets cards: the table would have to scroll sideways.
+  const cards = useMediaQuery(CARDS_MEDIA_QUERY);
 
   return (
     <div className="space-y-6">
@@ -33,7 +38,7 @@ export const ManageBookingsPage = () => {
       ) : null}
       {data && data.totalDoc > 0 ? (
         <>
-          <BookingsTable bookings={data.data} />
+          {cards ? <BookingCards bookings={data.data} /> : <BookingsTable bookings={data.data} />}
           <PageButtons
             page={query.page}
             totalDoc={data.totalDoc}

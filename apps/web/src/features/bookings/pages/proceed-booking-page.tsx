@@ -15,10 +15,11 @@ import { usePayNow } from '../hooks/use-pay-now';
 /** SPEC section 2, /proceed-booking: the summary and the personal information form; nothing chosen sends home. */
 export const ProceedBookingPage = () => {
   const { user } = useSession();
-  const { service, slot } = useSelector(selectBooking);
+  const { service, slot, vehicle, vehicleClass, addOns } = useSelector(selectBooking);
+  const job = { vehicle, vehicleClass, addOns };
   const complete = Boolean(user && service && slot);
   const { data, isLoading, isError } = useGetSlotDetailQuery(complete ? slot : skipToken);
-  const payNow = usePayNow({ service, slot, user: user?._id ?? '' });
+  const payNow = usePayNow({ service, slot, user: user?._id ?? '', job });
   const { when } = useDisplayFormat();
 
   if (!user || !complete || isError || (data && data.service._id !== service))
@@ -28,7 +29,7 @@ export const ProceedBookingPage = () => {
   return (
     <PublicPage title="Booking Summary">
       <div className="grid gap-6 lg:grid-cols-2">
-        <BookingSummary slot={data} />
+        <BookingSummary slot={data} job={job} />
         <PersonalInfoForm
           defaultName={`${user.firstName} ${user.lastName}`.trim()}
           email={user.email}

@@ -1,11 +1,15 @@
 import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
+import { bookedVehicleText, isPricedByCar } from '@/components/booking/booking-job';
+import { PricedLines } from '@/components/booking/priced-lines';
 import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { UI_MESSAGES } from '@/lib/ui-messages';
+import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetPaidBookingQuery } from '../api/get-booking';
 
@@ -20,9 +24,13 @@ export const PaymentOutcome = ({ title, description }: PaymentOutcomeProps) => {
   const { day, slotTimes } = useDisplayFormat();
   const { data: booking, isLoading, isError } = useGetPaidBookingQuery(ready && bookingId ? bookingId : skipToken);
 
+  const currency = useCurrency();
+  const vehicle = booking ? bookedVehicleText(booking) : null;
   const rows = booking
     ? ([
         ['Service', booking.service.name],
+        ...(vehicle ? [[JOB_WORDS.vehicle, vehicle] as const] : []),
+        ...(booking.vehicleClass ? [[JOB_WORDS.vehicleClass, booking.vehicleClass.name] as const] : []),
         ['Date', day(booking.slot.date)],
         ['Time', slotTimes(booking.slot)],
         ['Status', statusWord(booking.status)],
@@ -47,6 +55,9 @@ export const PaymentOutcome = ({ title, description }: PaymentOutcomeProps) => {
               </div>
             ))}
           </dl>
+        ) : null}
+        {booking && isPricedByCar(booking) ? (
+          <PricedLines lines={booking.lines} total={booking.total} duration={booking.duration} currency={currency} />
         ) : null}
         <Button asChild>
           <Link to={paths.userDashboard.myBookings}>My Bookings</Link>

@@ -223,6 +223,7 @@ describe('Schedule', { timeout: 30_000 }, () => {
       ['Bay', 'Bay 1'],
       ['Email', 'jane@example.com'],
       ['Phone', '+8801712345678'],
+      ['Bay held', '09:00–10:00'],
       ['Price', '$45'],
       ['Status', 'Confirmed'],
       ['Payment', 'Paid'],
@@ -232,6 +233,70 @@ describe('Schedule', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(jane).toHaveFocus();
+  });
+
+  it("draws a long job as long as it holds its bay, past its slot, with the car's plate and class", async () => {
+    // An SUV's detail with pet-hair removal in a 16:00–17:00 slot: 90 + 20 minutes and a 15-minute buffer hold the
+    // bay until 18:05, past the 17:00 closing, so the board runs to 19:00.
+    const long = aBoardBooking(5, ['16:00', '17:00'], BAY_1, {
+      bayHeld: { from: '2030-05-11T10:00:00.000Z', until: '2030-05-11T12:05:00.000Z' },
+      total: 185,
+      duration: 110,
+      lines: [
+        { kind: 'service', addOn: null, name: 'Premium Wash', price: 160, minutes: 90 },
+        {
+          kind: 'addOn',
+          addOn: 'a0d0a000-0000-4000-8000-000000000001',
+          name: 'Pet hair removal',
+          price: 25,
+          minutes: 20,
+        },
+      ],
+      vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000003', name: 'SUV' },
+      vehicle: {
+        _id: 'fe1c1e00-0000-4000-8000-000000000001',
+        make: 'Toyota',
+        model: 'RAV4',
+        year: 2021,
+        colour: 'Blue',
+        plate: 'ABC123',
+        plateRegion: 'CA',
+        nickname: '',
+      },
+    });
+    serveDays({ [TODAY]: { bookings: [JANE, long] } });
+    renderBoard();
+    const user = userEvent.setup({ delay: null });
+
+    const block = await screen.findByRole('button', {
+      name: 'Jane Doe, Premium Wash, ABC123 · SUV, 16:00–17:00, Confirmed, Paid',
+    });
+    expect(within(block).getByText('ABC123 · SUV')).toBeInTheDocument();
+    // From 09:00, one rem per quarter hour: 16:00 is 28 rem down, and 125 minutes are 25/3 rem long.
+    expect(placeOf(block)).toEqual({ top: '28rem', height: `${125 / 15}rem` });
+    // A slot-long booking keeps its slot's length.
+    expect(
+      placeOf(screen.getByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' })),
+    ).toEqual({ top: '0rem', height: '4rem' });
+    // The time axis reaches the hour after the hold ends.
+    expect(screen.getByRole('list', { name: 'Bay 1' }).style.height).toBe('40rem');
+
+    await user.click(block);
+    const dialog = await screen.findByRole('dialog', { name: 'Jane Doe' });
+    const details = Object.fromEntries(
+      Array.from(dialog.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details).toMatchObject({
+      Vehicle: 'Toyota RAV4 · ABC123',
+      Class: 'SUV',
+      'Bay held': '16:00–18:05',
+      Price: '$185',
+    });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Lines' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Premium Wash: $160, 90 min', 'Pet hair removal: $25, 20 min']);
   });
 
   it('says when the day has no bookings, and when the shop has no bays', async () => {

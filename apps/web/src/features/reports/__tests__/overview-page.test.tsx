@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
+import { OVERVIEW_PRICING_WORDS, REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,55 @@ describe('Overview', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(revenueSection.querySelector('.recharts-surface')).toBeNull();
     expect(screen.getByRole('table', { name: 'Revenue and bookings per day' }).closest('.sr-only')).toBeNull();
+  });
+
+  it('shows the revenue by vehicle class, and the add-ons: attach rate, revenue and the top ones', async () => {
+    serveBusy();
+    renderPage();
+
+    const classes = await screen.findByRole('table', { name: OVERVIEW_PRICING_WORDS.revenueByClassCaption });
+    expect(rowsOf(classes)).toEqual([
+      ['Class', 'Revenue', 'Bookings'],
+      ['SUV', '$820.50', '9'],
+      ['Sedan', '$380', '8'],
+      [OVERVIEW_PRICING_WORDS.noClass, '$50', '2'],
+    ]);
+    const chart = screen.getByRole('region', { name: OVERVIEW_PRICING_WORDS.revenueByClass });
+    expect(chart.querySelector('.recharts-surface')?.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    const addOns = screen.getByRole('region', { name: OVERVIEW_PRICING_WORDS.addOns });
+    const figures = Array.from(addOns.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(figures).toEqual([
+      [OVERVIEW_PRICING_WORDS.attachRate, '42%'],
+      [OVERVIEW_PRICING_WORDS.addOnRevenue, '$310'],
+    ]);
+    expect(
+      within(within(addOns).getByRole('list', { name: OVERVIEW_PRICING_WORDS.topAddOns }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Engine bay$160 · 4 bookings', 'Pet hair removal$150 · 6 bookings']);
+  });
+
+  it('says when no add-on was booked, with no attach rate to give', async () => {
+    serveApi(fetchMock, requests, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overviewBody({
+            ...aBusyOverview(),
+            addOns: { attachRate: null, revenue: 0, byAddOn: [] },
+            revenueByClass: [],
+          }),
+        ),
+    });
+    renderPage();
+
+    const addOns = await screen.findByRole('region', { name: OVERVIEW_PRICING_WORDS.addOns });
+    expect(addOns).toHaveTextContent(OVERVIEW_PRICING_WORDS.noAddOns);
+    expect(within(addOns).getByText(OVERVIEW_PRICING_WORDS.attachRate).nextElementSibling).toHaveTextContent('—');
   });
 
   it('writes the chosen preset to the URL and asks for its days ending today', async () => {

@@ -45,6 +45,8 @@ export const aQuietOverview = (from: string, to: string): Overview => ({
   revenuePerDay: emptyDays(from, to),
   bookingsPerService: [],
   demand: [],
+  revenueByClass: [],
+  addOns: { attachRate: null, revenue: 0, byAddOn: [] },
 });
 
 /** The 30 days ending 11 May 2030, beside the 30 days before. */
@@ -90,6 +92,19 @@ export const aBusyOverview = (): Overview => ({
     { weekday: 6, hour: 14, bookings: 7 },
     { weekday: 6, hour: 11, bookings: 2 },
   ],
+  revenueByClass: [
+    { vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000003', name: 'SUV' }, revenue: 820.5, bookings: 9 },
+    { vehicleClass: { _id: 'c1a55000-0000-4000-8000-000000000002', name: 'Sedan' }, revenue: 380, bookings: 8 },
+    { vehicleClass: null, revenue: 50, bookings: 2 },
+  ],
+  addOns: {
+    attachRate: 0.421,
+    revenue: 310,
+    byAddOn: [
+      { addOn: { _id: 'a0d0a000-0000-4000-8000-000000000002', name: 'Engine bay' }, bookings: 4, revenue: 160 },
+      { addOn: { _id: 'a0d0a000-0000-4000-8000-000000000001', name: 'Pet hair removal' }, bookings: 6, revenue: 150 },
+    ],
+  },
 });
 
 export const BAYS = [
@@ -131,6 +146,13 @@ export const aBoardBooking = (
     holdExpiresAt: null,
     refund: null,
     createdAt: '2030-05-01T00:00:00.000Z',
+    // Held for the slot unless a test says otherwise (a longer job, a buffer).
+    bayHeld: { from: instant(startTime), until: instant(endTime) },
+    total: 45,
+    duration: 60,
+    lines: [{ kind: 'service', addOn: null, name: 'Premium Wash', price: 45, minutes: 60 }],
+    vehicleClass: null,
+    vehicle: null,
     ...overrides,
   };
 };

@@ -2,20 +2,34 @@ import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { BLOCK_STYLES, blockLabel, customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
-import { type BoardHours, heightOf, offsetOf, slotMinutes } from '../board-layout';
+import {
+  BLOCK_STYLES,
+  blockLabel,
+  boardVehicle,
+  customerName,
+  PAYMENT_BADGES,
+  STATUS_BADGES,
+  slotSpan,
+} from '../board-booking';
+import { type BoardHours, heightOf, heldMinutes, offsetOf } from '../board-layout';
 
 const COMPACT_BELOW_MINUTES = 45;
 
 type BoardBookingBlockProps = {
   booking: Booking;
   hours: BoardHours;
+  /** The business's time zone, in which the bay's hold is placed on the day. */
+  timeZone: string;
   onOpen: (booking: Booking, opener: HTMLElement) => void;
 };
 
-/** One booking in its bay's column, from its slot's start to its end; pressing it opens the booking. */
-export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockProps) => {
-  const { start, end } = slotMinutes(booking.slot);
+/**
+ * One booking in its bay's column, as long as it holds the bay (the job's minutes and the buffer, which may run past
+ * its slot); pressing it opens the booking.
+ */
+export const BoardBookingBlock = ({ booking, hours, timeZone, onOpen }: BoardBookingBlockProps) => {
+  const { start, end } = heldMinutes(booking, timeZone);
+  const vehicle = boardVehicle(booking);
   // A short booking has room for one line: the customer's name first and in full where it fits, then smaller
   // badges that give way (clipped) before the name does, then the service where there is room left.
   const compact = end - start < COMPACT_BELOW_MINUTES;
@@ -50,6 +64,11 @@ export const BoardBookingBlock = ({ booking, hours, onOpen }: BoardBookingBlockP
         <span className={cn('truncate', compact && 'hidden min-w-0 shrink-[2] sm:inline')}>
           {booking.service.name} · {slotSpan(booking)}
         </span>
+        {vehicle ? (
+          <span className={cn('truncate font-medium', compact && 'min-w-0 shrink-[3]')} data-part="vehicle">
+            {vehicle}
+          </span>
+        ) : null}
       </button>
     </li>
   );

@@ -10,13 +10,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { vehicleLabel } from '@/lib/booking-vehicle';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { customerName, PAYMENT_BADGES, STATUS_BADGES, slotSpan } from '../board-booking';
+import { clockText, heldMinutes } from '../board-layout';
+
+/** '09:00–11:15': from the start for the job's minutes and the buffer. */
+const heldSpan = (booking: Booking, timeZone: string) => {
+  const { start, end } = heldMinutes(booking, timeZone);
+  return `${clockText(start)}–${clockText(end)}`;
+};
 
 type BoardBookingDialogProps = {
   booking: Booking | null;
+  /** The business's time zone, in which the bay's hold is told. */
+  timeZone: string;
   onClose: () => void;
   /** The block the booking was opened from: the dialog has no trigger of its own to give the focus back to. */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -25,7 +35,13 @@ type BoardBookingDialogProps = {
 };
 
 /** A booking chosen on the board: who, what, where and when, what was paid, and what can be done with it. */
-export const BoardBookingDialog = ({ booking, onClose, returnFocusTo, renderActions }: BoardBookingDialogProps) => {
+export const BoardBookingDialog = ({
+  booking,
+  timeZone,
+  onClose,
+  returnFocusTo,
+  renderActions,
+}: BoardBookingDialogProps) => {
   const currency = useCurrency();
   const { longDay } = useDisplayFormat();
   return (
@@ -58,8 +74,36 @@ export const BoardBookingDialog = ({ booking, onClose, returnFocusTo, renderActi
             <dd className="break-all">{booking.customer.email}</dd>
             <dt className="text-muted-foreground">Phone</dt>
             <dd>{booking.customer.phone ?? '-'}</dd>
+            {booking.vehicle ? (
+              <>
+                <dt className="text-muted-foreground">Vehicle</dt>
+                <dd>{vehicleLabel(booking.vehicle)}</dd>
+              </>
+            ) : null}
+            {booking.vehicleClass ? (
+              <>
+                <dt className="text-muted-foreground">Class</dt>
+                <dd>{booking.vehicleClass.name}</dd>
+              </>
+            ) : null}
+            <dt className="text-muted-foreground">Bay held</dt>
+            <dd className="tabular-nums">{heldSpan(booking, timeZone)}</dd>
+            {booking.lines.length > 1 ? (
+              <>
+                <dt className="text-muted-foreground">Lines</dt>
+                <dd>
+                  <ul aria-label="Lines">
+                    {booking.lines.map((line) => (
+                      <li key={`${line.kind}-${line.addOn ?? 'service'}`}>
+                        {line.name}: {formatPrice(line.price, currency)}, {line.minutes} min
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">Price</dt>
-            <dd>{formatPrice(booking.service.price, currency)}</dd>
+            <dd>{formatPrice(booking.total, currency)}</dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd>
               <Badge variant={STATUS_BADGES[booking.status]}>{statusWord(booking.status)}</Badge>

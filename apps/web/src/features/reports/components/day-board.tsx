@@ -14,8 +14,8 @@ const HOUR_LINES = {
 };
 
 /**
- * One column per bay (in the shop's order) with time running down the side; each booking sits at its slot's
- * time, and on today's board a line marks the current time where the business is.
+ * One column per bay (in the shop's order) with time running down the side; each booking sits at its start,
+ * as long as it holds its bay, and on today's board a line marks the current time where the business is.
  */
 export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
   const idPrefix = useId();
@@ -72,7 +72,13 @@ export const DayBoard = ({ schedule, onOpen }: DayBoardProps) => {
             {schedule.bookings
               .filter((booking) => booking.bay._id === bay._id)
               .map((booking) => (
-                <BoardBookingBlock key={booking._id} booking={booking} hours={hours} onOpen={onOpen} />
+                <BoardBookingBlock
+                  key={booking._id}
+                  booking={booking}
+                  hours={hours}
+                  timeZone={schedule.timeZone}
+                  onOpen={onOpen}
+                />
               ))}
           </ul>
         ))}

@@ -73,6 +73,7 @@ export const DayBoardPage = ({ renderBookingActions }: DayBoardPageProps) => {
       ) : null}
       <BoardBookingDialog
         booking={openBooking}
+        timeZone={data?.timeZone ?? 'UTC'}
         onClose={() => setOpenId(null)}
         returnFocusTo={opener}
         renderActions={renderBookingActions}

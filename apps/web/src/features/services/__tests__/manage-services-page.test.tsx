@@ -7,7 +7,7 @@ import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { ManageServicesPage } from '../pages/manage-services-page';
-import { aService, listBody } from './service-fixtures';
+import { aService, detailBody, listBody } from './service-fixtures';
 
 const routes: RouteObject[] = [{ path: '/dashboard/admin', Component: ManageServicesPage }];
 
@@ -103,8 +103,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
     serve({
       'GET /api/services': () => jsonResponse(200, listBody([])),
       'GET /api/bays': () => jsonResponse(200, { success: true, message: 'Bays retrieved', data: bays, totalDoc: 2 }),
-      'POST /api/services': () =>
-        jsonResponse(201, { success: true, message: 'Successfully created service', data: created }),
+      'POST /api/services': () => jsonResponse(201, detailBody(created, [], 'Successfully created service')),
     });
     renderPage();
     const user = userEvent.setup({ delay: null });
@@ -162,11 +161,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
     serve({
       'GET /api/services': () => jsonResponse(200, listBody([service])),
       [`DELETE /api/services/${service._id}`]: () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Product deleted successfully',
-          data: { ...service, isDeleted: true },
-        }),
+        jsonResponse(200, detailBody({ ...service, isDeleted: true }, [], 'Product deleted successfully')),
     });
     renderPage();
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,5 @@
 import type { Service } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { ClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -8,16 +9,24 @@ import { useCurrency } from '@/lib/use-currency';
 import { cn } from '@/lib/utils';
 import { CompareToggle } from './compare-toggle';
 
-type ServiceCardProps = { service: Service };
+/** A catalogue entry: with `priceFrom`, the lowest price a vehicle class pays. */
+type ServiceCardProps = { service: Service & { priceFrom?: number } };
 
-/** Name, a truncated description, price and duration, with Compare and Book Now. */
+/** Name, a truncated description, price ("from $X" too when a class pays less) and duration, with Compare and Book Now. */
 export const ServiceCard = ({ service }: ServiceCardProps) => {
   const currency = useCurrency();
   return (
     <article className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-lg leading-tight">{service.name}</h3>
-        <p className="shrink-0 font-bold text-lg text-primary">{formatPrice(service.price, currency)}</p>
+        <div className="shrink-0 text-right">
+          <p className="font-bold text-lg text-primary">{formatPrice(service.price, currency)}</p>
+          {service.priceFrom !== undefined && service.priceFrom !== service.price ? (
+            <p className="text-muted-foreground text-xs">
+              {SERVICE_MESSAGES.priceFrom(formatPrice(service.priceFrom, currency))}
+            </p>
+          ) : null}
+        </div>
       </div>
       <p className="line-clamp-3 flex-1 text-muted-foreground text-sm">{service.description}</p>
       <p className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">

@@ -1,4 +1,5 @@
-import type { Service } from '@carcare/contracts/services';
+import type { ServiceDetail } from '@carcare/contracts/services';
+import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { BanknoteIcon, ClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -9,15 +10,16 @@ import { formatPrice } from '@/lib/format-price';
 import { paths } from '@/lib/paths';
 import { useCurrency } from '@/lib/use-currency';
 import { useGetServiceQuery } from '../api/get-service';
+import { ClassPriceTable } from './class-price-table';
 import { CompareToggle } from './compare-toggle';
 
 type ServiceDetailsProps = {
   serviceId: string;
   /** What the page shows under the service to book it (from the bookings feature). */
-  renderBooking: (service: Service) => ReactNode;
+  renderBooking: (service: ServiceDetail) => ReactNode;
 };
 
-/** SPEC section 2, /service/{id}: the service, its Compare toggle, then how to book it. */
+/** SPEC section 2, /service/{id}: the service, "from $X" and its prices by vehicle, its Compare toggle, then how to book it. */
 export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps) => {
   const { data: service, isLoading } = useGetServiceQuery(serviceId);
   const currency = useCurrency();
@@ -45,9 +47,17 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
           <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
             <BanknoteIcon className="size-5 text-primary" aria-hidden="true" />
             <dt className="text-muted-foreground text-sm">Price</dt>
-            <dd className="font-semibold">{formatPrice(service.price, currency)}</dd>
+            <dd className="font-semibold">
+              <span>{formatPrice(service.price, currency)}</span>
+              {service.priceFrom !== service.price ? (
+                <span className="ml-2 font-normal text-muted-foreground text-sm">
+                  {SERVICE_MESSAGES.priceFrom(formatPrice(service.priceFrom, currency))}
+                </span>
+              ) : null}
+            </dd>
           </div>
         </dl>
+        {service.prices.length > 0 ? <ClassPriceTable prices={service.prices} currency={currency} /> : null}
       </article>
       {renderBooking(service)}
     </div>

@@ -73,7 +73,7 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Booking Management' })).not.toHaveAttribute('aria-current');
   });
 
-  it("puts Overview first and Schedule second, then SPEC's entries with Bays after Manage Slots, Settings last", async () => {
+  it("puts Overview first and Schedule second, then SPEC's entries with Bays, Vehicle Classes and Add-ons after Manage Slots, Settings last", async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
 
@@ -88,6 +88,8 @@ describe('admin shell', () => {
       'Manage User',
       'Manage Slots',
       'Bays',
+      'Vehicle Classes',
+      'Add-ons',
       'Booking Management',
       'Create Service',
       'Settings',
@@ -95,6 +97,11 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard/admin/overview');
     expect(within(nav).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/dashboard/admin/schedule');
     expect(within(nav).getByRole('link', { name: 'Bays' })).toHaveAttribute('href', '/dashboard/admin/bays');
+    expect(within(nav).getByRole('link', { name: 'Vehicle Classes' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/vehicle-classes',
+    );
+    expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('href', '/dashboard/admin/add-ons');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 

@@ -15,6 +15,7 @@ import { useCurrency } from '@/lib/use-currency';
 import { useSaveService } from '../../hooks/use-save-service';
 import { ServiceForm } from './service-form';
 import { ServiceHoursSection } from './service-hours-section';
+import { ServicePricesSection } from './service-prices-section';
 
 type ServiceFormDialogProps = {
   /** The service to edit; absent for Add Service. */
@@ -27,7 +28,10 @@ const TEXTS = {
   edit: { title: 'Update Service Details', description: 'Fill out the form to update service.' },
 } as const;
 
-/** The add and edit dialogs; they close once the service is saved. Editing also sets the service's own hours. */
+/**
+ * The add and edit dialogs; they close once the service is saved. Editing also sets the service's prices by
+ * vehicle class and its own hours.
+ */
 export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) => {
   const [open, setOpen] = useState(false);
   const save = useSaveService(service);
@@ -53,6 +57,7 @@ export const ServiceFormDialog = ({ service, trigger }: ServiceFormDialogProps) 
             if (await save(values)) setOpen(false);
           }}
         />
+        {service ? <ServicePricesSection serviceId={service._id} currency={currency} /> : null}
         {service ? <ServiceHoursSection serviceId={service._id} /> : null}
       </DialogContent>
     </Dialog>

@@ -1,0 +1,48 @@
+import type { Quote, QuoteInput } from '@carcare/contracts/quotes';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { slots } from '../../../db/schema';
+import { addOnMinutes, linesOf, priceJob } from './price-job';
+
+/**
+ * What a booking would cost and how long its job would take, priced as `POST /api/bookings` would price it.
+ * With a slot of the service, a class without a duration of its own takes the slot's length, as the booking
+ * would; otherwise the service's duration.
+ */
+export async function quoteBooking(
+  db: Executor,
+  customerId: string | null,
+  input: QuoteInput,
+): Promise<Omit<Quote, 'currency'>> {
+  const [job, slot] = await Promise.all([
+    priceJob(db, input.service, customerId, {
+      vehicleId: input.vehicle,
+      vehicleClassId: input.vehicleClass,
+      addOnIds: input.addOns,
+    }),
+    input.slot === undefined
+      ? undefined
+      : db
+          .select({ startsAt: slots.startsAt, endsAt: slots.endsAt })
+          .from(slots)
+          .where(and(eq(slots.id, input.slot), eq(slots.serviceId, input.service)))
+          .then(([found]) => found),
+  ]);
+  const baseMinutes = slot
+    ? Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000)
+    : job.service.baseMinutes;
+  const lines = linesOf(job, job.service.classMinutes ?? baseMinutes);
+  const totalCents = lines.reduce((total, line) => total + line.priceCents, 0);
+  return {
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      addOn: line.addOnId,
+      name: line.name,
+      price: line.priceCents / 100,
+      minutes: line.minutes,
+    })),
+    total: totalCents / 100,
+    duration: (job.service.classMinutes ?? baseMinutes) + addOnMinutes(job),
+    vehicleClass: job.vehicleClass ? { _id: job.vehicleClass.id, name: job.vehicleClass.name } : null,
+  };
+}

@@ -1,0 +1,208 @@
+import type { Booking } from '@carcare/contracts/bookings';
+import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
+import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, PET_HAIR, SUV } from '@/features/garage/__tests__/garage-fixtures';
+import { aPublicConfig, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-routes';
+import { stubFetch } from '@/test/stub-fetch';
+import { BookingCard } from '../components/booking-card';
+import { ProceedBookingPage } from '../pages/proceed-booking-page';
+import { aBooking, aService, aSlot } from './booking-fixtures';
+
+const fetchMock = stubFetch();
+const SLOT = aSlot(0, 'available');
+const SUV_LINES: Booking['lines'] = [
+  { kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 60, minutes: 90 },
+  { kind: 'addOn', addOn: PET_HAIR, name: 'Pet hair removal', price: 35, minutes: 30 },
+];
+
+type Sent = { path: string; body: unknown };
+
+/** The proceed-booking page's API: the slot's detail, the quote of the job, and the booking it creates. */
+const serve = (quoteRefusal?: string) => {
+  const sent: Sent[] = [];
+  fetchMock.mockImplementation(async (input) => {
+    const request = requestOf(input);
+    const path = new URL(request.url).pathname;
+    if (path === '/api/config') return jsonResponse(200, ok('Configuration', aPublicConfig()));
+    if (path === `/api/slots/availability/${SLOT._id}`) {
+      return jsonResponse(
+        200,
+        ok('Slot', { ...SLOT, service: { _id: aService()._id, name: aService().name, price: 45, duration: 60 } }),
+      );
+    }
+    if (path === '/api/bookings/quote' || path === '/api/bookings') {
+      const body: unknown = await request.json();
+      sent.push({ path, body });
+      if (path === '/api/bookings/quote' && quoteRefusal) {
+        return jsonResponse(400, { success: false, message: quoteRefusal });
+      }
+      if (path === '/api/bookings') {
+        return jsonResponse(
+          201,
+          ok('Booking created', {
+            payment_url: '/pay/sbx_1',
+            booking: aBooking(0, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z'),
+          }),
+        );
+      }
+      const quote = {
+        lines: SUV_LINES,
+        total: 95,
+        duration: 120,
+        vehicleClass: { _id: SUV, name: 'SUV' },
+        currency: 'USD',
+      };
+      return jsonResponse(200, ok('Quote ready', quote));
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  return sent;
+};
+
+const chosen = (job: Record<string, string>) =>
+  window.sessionStorage.setItem('booking', JSON.stringify({ service: aService()._id, slot: SLOT._id, ...job }));
+
+/** The summary's rows as "term value". */
+const rowsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+const renderProceed = () =>
+  renderRoutes([{ path: '/', Component: ProceedBookingPage }], { path: '/', session: signedIn() });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-05-10T06:00:00.000Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+describe('the booking summary', () => {
+  it("shows the class, the server's lines for the job and its total, and books the job with Pay Now", async () => {
+    const sent = serve();
+    chosen({ vehicleClass: SUV, addOns: PET_HAIR });
+    const user = userEvent.setup();
+    renderProceed();
+
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    await waitFor(() =>
+      expect(rowsOf(summary)).toEqual([
+        'Service Wheel & Tyre Detail',
+        `${JOB_WORDS.vehicleClass} SUV`,
+        'Duration 120 minutes',
+        'Date May 10, 2030',
+        'Time 09:00 - 10:00',
+        'Wheel & Tyre Detail $60',
+        'Pet hair removal +$35',
+        'Total $95',
+      ]),
+    );
+    expect(sent).toEqual([
+      {
+        path: '/api/bookings/quote',
+        body: { service: aService()._id, slot: SLOT._id, vehicleClass: SUV, addOns: [PET_HAIR] },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      path: '/api/bookings',
+      body: {
+        service: aService()._id,
+        slot: SLOT._id,
+        customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+        vehicleClass: SUV,
+        addOns: [PET_HAIR],
+      },
+    });
+  });
+
+  it('looks as it always did for a choice without a vehicle, class or add-on, and books the service alone', async () => {
+    const sent = serve();
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed();
+
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(rowsOf(summary)).toEqual([
+      'Service Wheel & Tyre Detail',
+      'Duration 60 minutes',
+      'Price $45',
+      'Date May 10, 2030',
+      'Time 09:00 - 10:00',
+      'Total $45',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      service: aService()._id,
+      slot: SLOT._id,
+      customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+    });
+  });
+});
+
+describe('a job the server will not price', () => {
+  it('says why instead of a price it would not be booked at', async () => {
+    serve(VEHICLE_MESSAGES.archivedCannotBook);
+    chosen({ vehicle: '7e41c1e0-0000-4000-8000-000000000001' });
+    renderProceed();
+
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(VEHICLE_MESSAGES.archivedCannotBook);
+    expect(within(summary).queryByText('Total')).toBeNull();
+    expect(within(summary).queryByText('$45')).toBeNull();
+  });
+});
+
+describe('a booking card in My Bookings', () => {
+  const renderCard = (booking: Booking) => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, ok('Configuration', aPublicConfig())));
+    renderRoutes([{ path: '/', element: <BookingCard booking={booking} /> }], { path: '/', session: signedIn() });
+    return screen.getByRole('article', { name: 'Wheel & Tyre Detail' });
+  };
+
+  it('shows the vehicle with its plate, its class, each line and the total', () => {
+    const card = renderCard(
+      aBooking(1, '2030-05-14T10:00:00.000Z', '2030-05-14T12:00:00.000Z', {
+        total: 95,
+        duration: 120,
+        lines: SUV_LINES,
+        vehicleClass: { _id: SUV, name: 'SUV' },
+        vehicle: {
+          _id: '7e41c1e0-0000-4000-8000-000000000001',
+          make: 'Toyota',
+          model: 'RAV4',
+          year: 2021,
+          colour: 'Blue',
+          plate: 'ABC123',
+          plateRegion: 'CA',
+          nickname: 'Family SUV',
+        },
+      }),
+    );
+    expect(rowsOf(card)).toEqual([
+      'Date May 14, 2030',
+      'Time 10:00 - 12:00',
+      `${JOB_WORDS.vehicle} Family SUV · ABC123 · CA`,
+      `${JOB_WORDS.vehicleClass} SUV`,
+      'Wheel & Tyre Detail $60',
+      'Pet hair removal +$35',
+      'Total $95',
+    ]);
+  });
+
+  it('shows a booking made without a vehicle exactly as before: its price, no lines', () => {
+    const card = renderCard(aBooking(1, '2030-05-14T10:00:00.000Z', '2030-05-14T11:00:00.000Z'));
+    expect(rowsOf(card)).toEqual(['Date May 14, 2030', 'Time 10:00 - 11:00', 'Price $45']);
+  });
+});

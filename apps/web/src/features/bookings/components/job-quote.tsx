@@ -1,0 +1,43 @@
+import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { PricedLines } from '@/components/booking/priced-lines';
+import { useHydrated } from '@/lib/ssr/use-hydrated';
+import { useGetQuoteQuery } from '../api/get-quote';
+import { type BookingJob, jobBody } from '../booking-job';
+import { quoteFailure } from '../quote-failure';
+
+type JobQuoteProps = { service: string; job: BookingJob | null; slot?: string };
+
+/**
+ * The server's price of the job: its lines, total and duration, asked again whenever the job changes. Asked by
+ * the browser only: a page drawn on the server says it is working the price out.
+ */
+export const JobQuote = ({ service, job, slot }: JobQuoteProps) => {
+  const hydrated = useHydrated();
+  const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : skipToken;
+  const { data: quote, isFetching, isError, error } = useGetQuoteQuery(asked);
+  return (
+    <section aria-label={JOB_WORDS.quoteHeading} aria-busy={isFetching} className="space-y-2">
+      <h3 className="font-medium">{JOB_WORDS.quoteHeading}</h3>
+      {isError && !isFetching ? (
+        <p role="alert" className="text-destructive text-sm">
+          {quoteFailure(error)}
+        </p>
+      ) : null}
+      {!quote && !isError ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {JOB_WORDS.quoteLoading}
+        </p>
+      ) : null}
+      {quote && !isError ? (
+        <PricedLines
+          lines={quote.lines}
+          total={quote.total}
+          duration={quote.duration}
+          currency={quote.currency}
+          className={isFetching ? 'opacity-60' : undefined}
+        />
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,78 @@
+import type { ServiceDetail } from '@carcare/contracts/services';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehicle-classes';
+import { useGetVehiclesQuery } from '@/features/garage/api/get-vehicles';
+import { useAppDispatch } from '@/lib/redux-hooks';
+import { useSession } from '@/lib/session/use-session';
+import { useHydrated } from '@/lib/ssr/use-hydrated';
+import { addOnIds, type BookingJob } from '../booking-job';
+import { bookingUpdated, initialBookingState, selectBooking } from '../booking-slice';
+
+/** How long the choice must rest before the price and the times are asked again (a few ticks in a row: once). */
+const SETTLE_MS = 300;
+
+const keyOf = (job: BookingJob) => [job.vehicle, job.vehicleClass, job.addOns].join('|');
+const jobOf = (key: string): BookingJob => {
+  const [vehicle = '', vehicleClass = '', addOns = ''] = key.split('|');
+  return { vehicle, vehicleClass, addOns };
+};
+
+/**
+ * The job the service page prices and offers times for: the chosen vehicle (signed in, still in the garage) or
+ * class (the shop's default until one is chosen), and the ticked add-ons the service offers. `settled` is the
+ * job once it has rested, which the quote and the slot queries use; null until the classes are known.
+ */
+export const useJobChoice = (service: ServiceDetail) => {
+  const dispatch = useAppDispatch();
+  const { user, token } = useSession();
+  // The server draws the page for a visitor with nothing chosen; the browser's first render must match it.
+  const hydrated = useHydrated();
+  const signedIn = hydrated && Boolean(user && token);
+  const kept = useSelector(selectBooking);
+  const stored = hydrated ? kept : initialBookingState;
+  const { data: classes, isError: classesFailed } = useGetOfferedVehicleClassesQuery();
+  const { data: vehicles, isError: vehiclesFailed } = useGetVehiclesQuery(signedIn ? undefined : skipToken);
+
+  const vehicle =
+    signedIn && stored.vehicle && (vehicles === undefined || vehicles.some((each) => each._id === stored.vehicle))
+      ? vehicles?.find((each) => each._id === stored.vehicle)
+      : undefined;
+  const storedClass = classes?.find((each) => each._id === stored.vehicleClass);
+  const classId = vehicle
+    ? vehicle.vehicleClass._id
+    : ((storedClass ?? classes?.find((each) => each.isDefault) ?? classes?.[0])?._id ?? '');
+  const offered = new Set(service.addOns.map((each) => each._id));
+  const addOns = addOnIds(stored).filter((id) => offered.has(id));
+  const job: BookingJob = {
+    vehicle: vehicle?._id ?? '',
+    vehicleClass: vehicle ? '' : classId,
+    addOns: addOns.join(','),
+  };
+
+  // A stored vehicle waits for the garage: the job is not priced by a class the customer did not choose.
+  const waitsForGarage = signedIn && stored.vehicle !== '' && vehicles === undefined && !vehiclesFailed;
+  const ready = (classes !== undefined || classesFailed) && !waitsForGarage;
+  const key = keyOf(job);
+  const [rested, setRested] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const timer = window.setTimeout(() => setRested(key), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, ready]);
+  // The first job known is used at once; later changes once they have rested.
+  const settledKey = rested ?? (ready ? key : null);
+
+  return {
+    classes: classes ?? [],
+    vehicles: signedIn ? vehicles : undefined,
+    /** The class the job is priced by, for the add-ons' prices. */
+    classId,
+    job,
+    settled: settledKey === null ? null : jobOf(settledKey),
+    /** The choice has changed since it last rested: what is shown is about to follow it. */
+    changing: settledKey !== key,
+    choose: (change: Partial<BookingJob>) => dispatch(bookingUpdated({ ...job, ...change })),
+  };
+};
