@@ -200,6 +200,17 @@ describe('the vehicle and add-ons on the service page', () => {
     });
   });
 
+  it("prices a signed-in customer's job by their first vehicle until they choose, and never by a class first", async () => {
+    const recorded = serve([aVehicle(1, { nickname: 'Family SUV' })]);
+    renderRoutes(routes, { path: '/', session: signedIn() });
+
+    const picker = await screen.findByRole('combobox', { name: GARAGE_WORDS.vehicleChoice });
+    await waitFor(() => expect(picker).toHaveValue(`vehicle:${aVehicle(1)._id}`));
+    await waitFor(() => expect(recorded.quotes.at(-1)).toEqual({ service: aService()._id, vehicle: aVehicle(1)._id }));
+    expect(recorded.quotes.every((quote) => quote.vehicleClass === undefined)).toBe(true);
+    await waitFor(() => expect(recorded.slotQueries.at(-1)?.get('vehicle')).toBe(aVehicle(1)._id));
+  });
+
   it('lets a signed-in customer pick one of their vehicles, or add one on the spot that becomes the choice', async () => {
     const recorded = serve([aVehicle(1, { nickname: 'Family SUV' })]);
     const user = userEvent.setup();

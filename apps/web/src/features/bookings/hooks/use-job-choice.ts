@@ -21,7 +21,8 @@ const jobOf = (key: string): BookingJob => {
 
 /**
  * The job the service page prices and offers times for: the chosen vehicle (signed in, still in the garage) or
- * class (the shop's default until one is chosen), and the ticked add-ons the service offers. `settled` is the
+ * class (until one is chosen, the customer's first vehicle, or the shop's default class), and the ticked
+ * add-ons the service offers. `settled` is the
  * job once it has rested, which the quote and the slot queries use; null until the classes are known.
  */
 export const useJobChoice = (service: ServiceDetail) => {
@@ -35,10 +36,15 @@ export const useJobChoice = (service: ServiceDetail) => {
   const { data: classes, isError: classesFailed } = useGetOfferedVehicleClassesQuery();
   const { data: vehicles, isError: vehiclesFailed } = useGetVehiclesQuery(signedIn ? undefined : skipToken);
 
-  const vehicle =
-    signedIn && stored.vehicle && (vehicles === undefined || vehicles.some((each) => each._id === stored.vehicle))
+  // Nothing chosen yet: a customer with a garage books their first vehicle, anyone else the default class.
+  const nothingChosen = stored.vehicle === '' && stored.vehicleClass === '';
+  const vehicle = !signedIn
+    ? undefined
+    : stored.vehicle
       ? vehicles?.find((each) => each._id === stored.vehicle)
-      : undefined;
+      : nothingChosen
+        ? vehicles?.[0]
+        : undefined;
   const storedClass = classes?.find((each) => each._id === stored.vehicleClass);
   const classId = vehicle
     ? vehicle.vehicleClass._id
@@ -51,8 +57,10 @@ export const useJobChoice = (service: ServiceDetail) => {
     addOns: addOns.join(','),
   };
 
-  // A stored vehicle waits for the garage: the job is not priced by a class the customer did not choose.
-  const waitsForGarage = signedIn && stored.vehicle !== '' && vehicles === undefined && !vehiclesFailed;
+  // A stored vehicle, or none chosen yet, waits for the garage: the job is not priced by a class the customer
+  // did not choose.
+  const waitsForGarage =
+    signedIn && (stored.vehicle !== '' || nothingChosen) && vehicles === undefined && !vehiclesFailed;
   const ready = (classes !== undefined || classesFailed) && !waitsForGarage;
   const key = keyOf(job);
   const [rested, setRested] = useState<string | null>(null);
