@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClassPrices, services } from '../src/db/schema';
 import {
   asUser,
   createTestApp,
@@ -86,6 +88,55 @@ describe('the public read cache', () => {
     const after = await get('/api/services');
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().data.map((service: { name: string }) => service.name)).toContain('Fresh Wash');
+  });
+
+  it('answers a repeated quote from memory until a price changes, and prices a vehicle afresh every time', async () => {
+    const { service } = await serviceWithSlots(t.app, { name: 'Quoted Wash', priceCents: 3000 });
+    const sedan = await t.app.inject(
+      asUser(admin, { method: 'POST', url: '/api/vehicle-classes', payload: { name: 'Quote Sedan' } }),
+    );
+    expect(sedan.statusCode).toBe(201);
+    const vehicleClass = sedan.json().data._id;
+    const quote = () =>
+      t.app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { service: service.id, vehicleClass } });
+    const totalOf = async () => (await quote()).json().data.total;
+    expect(await totalOf()).toBe(30);
+    // Changed behind the API's back: the kept quote still answers, as a cached public read would.
+    await t.app.db.update(services).set({ priceCents: 3100 }).where(eq(services.id, service.id));
+    expect(await totalOf()).toBe(30);
+    // A price set through the API drops it.
+    const priced = await t.app.inject(
+      asUser(admin, {
+        method: 'PUT',
+        url: `/api/services/${service.id}/prices`,
+        payload: { prices: [{ vehicleClass, price: 42, duration: 45 }] },
+      }),
+    );
+    expect(priced.statusCode).toBe(200);
+    expect(await totalOf()).toBe(42);
+    // A vehicle is read from the garage each time: its class's price now, whatever was kept.
+    const car = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: { vehicleClass, make: 'Mazda', model: 'CX-5' },
+      }),
+    );
+    expect(car.statusCode).toBe(201);
+    const byCar = () =>
+      t.app.inject(
+        asUser(customer, {
+          method: 'POST',
+          url: '/api/bookings/quote',
+          payload: { service: service.id, vehicle: car.json().data._id },
+        }),
+      );
+    expect((await byCar()).json().data.total).toBe(42);
+    await t.app.db
+      .update(serviceClassPrices)
+      .set({ priceCents: 4400 })
+      .where(eq(serviceClassPrices.serviceId, service.id));
+    expect((await byCar()).json().data.total).toBe(44);
   });
 
   it('never shows a slot as free after it was booked or freed again', async () => {

@@ -109,6 +109,33 @@ describe('the public cache across two API processes on one PostgreSQL', () => {
     }
   });
 
+  it("gives on B a quote priced by A's new price of a class, though B kept the old one", async () => {
+    const classes = await read(a.base, '/api/vehicle-classes');
+    const suv = classes.body.data.find((row: { name: string }) => row.name === 'SUV')._id;
+    const quoteOn = async (base: string) => {
+      const response = await fetch(`${base}/api/bookings/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ service: serviceId, vehicleClass: suv }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).data.total;
+    };
+    const before = await quoteOn(b.base);
+    expect(await quoteOn(b.base)).toBe(before);
+    const priced = await fetch(`${a.base}/api/services/${serviceId}/prices`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ prices: [{ vehicleClass: suv, price: before + 7, duration: 45 }] }),
+    });
+    expect(priced.status).toBe(200);
+    const deadline = Date.now() + PATIENCE_MS;
+    while ((await quoteOn(b.base)) !== before + 7) {
+      if (Date.now() > deadline) throw new Error(`B still quoted the old price ${PATIENCE_MS} ms after A's change`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+
   it('ignores a malformed message and still hears the next one', async () => {
     await warm(b.base, `/api/services/${serviceId}`);
     await warm(b.base, '/api/review/get');

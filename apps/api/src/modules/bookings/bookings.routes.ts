@@ -33,7 +33,7 @@ import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
 import { createBooking } from './reserve/create-booking';
-import { quoteBooking } from './reserve/quote-booking';
+import { quoteMemo } from './reserve/quote-booking';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -100,6 +100,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The catalogue's prices change with writes to the services tag: services, classes, add-ons, prices by class.
+  const priced = quoteMemo({
+    maxAgeMs: app.config.publicCacheMs,
+    version: () => app.responseCache.version(['services']),
+  });
+
   app.post(
     '/bookings/quote',
     {
@@ -120,7 +126,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.authenticate(request).catch(() => {
               throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
             });
-      const quote = await quoteBooking(app.db, caller?.id ?? null, request.body);
+      const quote = await priced(app.db, caller?.id ?? null, request.body);
       return {
         success: true as const,
         message: QUOTE_MESSAGES.quoted,

@@ -1,5 +1,6 @@
 import type { Quote, QuoteInput } from '@carcare/contracts/quotes';
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../../db/client';
 import { slots } from '../../../db/schema';
 import { addOnMinutes, linesOf, priceJob } from './price-job';
@@ -44,5 +45,32 @@ export async function quoteBooking(
     total: totalCents / 100,
     duration: (job.service.classMinutes ?? baseMinutes) + addOnMinutes(job),
     vehicleClass: job.vehicleClass ? { _id: job.vehicleClass.id, name: job.vehicleClass.name } : null,
+  };
+}
+
+/** How many priced jobs a quote memo keeps: every service × class × a few add-on choices of a large shop. */
+const MEMO_ENTRIES = 10_000;
+
+/**
+ * The quotes of jobs that name no vehicle, kept as public reads are (decision 010): an entry answers while no
+ * write to the catalogue (`version`, the response cache's count of writes to its tag) has come since it was
+ * priced, here or, through the broadcast, on another instance, and no longer than `maxAgeMs` (the bound on a
+ * lost broadcast). A quote of a vehicle is always priced afresh: it reads the customer's garage.
+ */
+export function quoteMemo(options: { maxAgeMs: number; version: () => number }) {
+  const enabled = options.maxAgeMs > 0;
+  const entries = new LRUCache<string, { version: number; quote: Omit<Quote, 'currency'> }>({
+    max: MEMO_ENTRIES,
+    ttl: enabled ? options.maxAgeMs : 0,
+  });
+  return async (db: Executor, customerId: string | null, input: QuoteInput): Promise<Omit<Quote, 'currency'>> => {
+    if (!enabled || input.vehicle !== undefined) return quoteBooking(db, customerId, input);
+    const key = JSON.stringify([input.service, input.slot ?? null, input.vehicleClass ?? null, input.addOns ?? []]);
+    const version = options.version();
+    const kept = entries.get(key);
+    if (kept && kept.version === version) return kept.quote;
+    const quote = await quoteBooking(db, customerId, input);
+    entries.set(key, { version, quote });
+    return quote;
   };
 }
