@@ -153,6 +153,13 @@ async function main() {
         true,
       ],
       [
+        'GET /api/bookings/quote (SUV, two add-ons)',
+        {
+          url: `${api.url}/api/bookings/quote?service=${serviceId}&vehicleClass=${suv}&addOns=${twoAddOns.join(',')}`,
+        },
+        true,
+      ],
+      [
         'POST /api/bookings/quote (SUV, two add-ons)',
         {
           url: `${api.url}/api/bookings/quote`,

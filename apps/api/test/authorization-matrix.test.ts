@@ -34,6 +34,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/slots/calendar': 'public',
   'PUT /api/slots/toggle-status/:id': 'admin',
   'POST /api/bookings': 'user',
+  'GET /api/bookings/quote': 'public',
   'POST /api/bookings/quote': 'public',
   'GET /api/bookings': 'admin',
   'GET /api/bookings/export.csv': 'admin',

@@ -8,6 +8,7 @@ export const QUOTE_MESSAGES = {
   vehicleClassInvalid: 'vehicleClass must be a vehicle class id',
   vehicleOrClass: 'Send a vehicle or a vehicle class, not both',
   signInForVehicle: 'Sign in to book one of your vehicles',
+  vehicleByPost: 'A vehicle is quoted with POST /api/bookings/quote, signed in as its owner',
   /** The job with its add-ons runs past the time the shop closes after this start. */
   runsPastClosing: 'This job would run past closing time at this start: please choose an earlier time',
 } as const;

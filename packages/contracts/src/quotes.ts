@@ -55,6 +55,22 @@ export const quoteInputSchema = oneVehicleOrClass(
 
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/**
+ * `GET /api/bookings/quote`: the same quote as a public read, for a class (not a vehicle, which is the
+ * signed-in customer's own): `service`, `vehicleClass`, `addOns=id,id` and `slot`, each optional but the
+ * service. Kept by the public read cache until the catalogue changes.
+ */
+export const quoteQuerySchema = z.object({
+  service: z.uuid({ error: QUOTE_MESSAGES.serviceRequired }),
+  slot: optionalQuery(z.uuid({ error: QUOTE_MESSAGES.slotInvalid })),
+  vehicleClass: jobQueryFields.vehicleClass,
+  addOns: jobQueryFields.addOns,
+  /** Refused: a vehicle's quote reads the caller's garage, which a shared public read cannot. */
+  vehicle: z.never({ error: QUOTE_MESSAGES.vehicleByPost }).optional(),
+});
+
+export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
+
 /** One priced line: the service for the class, or an add-on. */
 export const bookingLineSchema = z.object({
   kind: z.enum(BOOKING_LINE_KINDS),

@@ -14,9 +14,9 @@ import {
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
-import { quoteInputSchema, quoteResponseSchema } from '@carcare/contracts/quotes';
+import { quoteInputSchema, quoteQuerySchema, quoteResponseSchema } from '@carcare/contracts/quotes';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +33,7 @@ import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
 import { createBooking } from './reserve/create-booking';
-import { quoteMemo } from './reserve/quote-booking';
+import { quoteBooking, quoteMemo } from './reserve/quote-booking';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
@@ -106,6 +106,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     version: () => app.responseCache.version(['services']),
   });
 
+  app.get(
+    '/bookings/quote',
+    {
+      config: { access: 'public', cache: 'services' },
+      schema: {
+        tags,
+        summary:
+          "The quote of a job priced by a vehicle class, as a public read: the lines, the total and the job's minutes",
+        querystring: quoteQuerySchema,
+        response: { 200: quoteResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const quote = await quoteBooking(app.db, null, request.query);
+      return {
+        success: true as const,
+        message: QUOTE_MESSAGES.quoted,
+        data: { ...quote, currency: app.shop.current().settings.currency },
+      };
+    },
+  );
+
   app.post(
     '/bookings/quote',
     {
@@ -118,7 +140,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Anyone may price a class; a vehicle is priced for its signed-in owner only.
       const caller =
         request.body.vehicle === undefined
@@ -126,12 +148,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.authenticate(request).catch(() => {
               throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
             });
-      const quote = await priced(app.db, caller?.id ?? null, request.body);
-      return {
-        success: true as const,
-        message: QUOTE_MESSAGES.quoted,
-        data: { ...quote, currency: app.shop.current().settings.currency },
-      };
+      const answer = await priced(app.db, caller?.id ?? null, request.body, app.shop.current().settings.currency);
+      // Already the answer's JSON text, built from the typed quote: sent as it is, not serialised again.
+      const text: FastifyReply = reply;
+      return text.type('application/json; charset=utf-8').send(answer);
     },
   );
 

@@ -196,6 +196,30 @@ describe('POST /api/bookings/quote', () => {
   });
 });
 
+describe('GET /api/bookings/quote', () => {
+  it('gives the same quote as a public read, for a class and add-ons, and sends a vehicle to the POST', async () => {
+    const { service } = await detail();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/quote?service=${service}&vehicleClass=${classes.suv}&addOns=${offered.engineBay},${offered.petHair}`,
+    });
+    expect(read.statusCode).toBe(200);
+    const posted = await quote({ service, vehicleClass: classes.suv, addOns: [offered.engineBay, offered.petHair] });
+    expect(read.json()).toEqual(posted.json());
+    expect(read.json().data.total).toBe(110);
+    const cases: Array<[string, number, string]> = [
+      [`vehicle=${garage.suv}`, 400, QUOTE_MESSAGES.vehicleByPost],
+      [`addOns=${offered.ceramic}`, 409, ADD_ON_MESSAGES.notOffered],
+      [`vehicleClass=${classes.van}`, 409, VEHICLE_CLASS_MESSAGES.notOffered],
+      ['addOns=pet-hair', 400, ADD_ON_MESSAGES.listInvalid],
+    ];
+    for (const [query, status, message] of cases) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/bookings/quote?service=${service}&${query}` });
+      expect([response.statusCode, response.json().message], query).toEqual([status, message]);
+    }
+  });
+});
+
 describe('POST /api/bookings with a vehicle and add-ons', () => {
   it('prices the booking itself, stores its lines and the vehicle as it was, and holds the bay for the whole job', async () => {
     const { service, slots: times } = await detail();

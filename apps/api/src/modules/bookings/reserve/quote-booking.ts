@@ -1,4 +1,5 @@
 import type { Quote, QuoteInput } from '@carcare/contracts/quotes';
+import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../../db/client';
@@ -51,26 +52,37 @@ export async function quoteBooking(
 /** How many priced jobs a quote memo keeps: every service × class × a few add-on choices of a large shop. */
 const MEMO_ENTRIES = 10_000;
 
+/** The quote's answer, ready to send: the JSON text of `{ success, message, data }`. */
+const answerText = (quote: Omit<Quote, 'currency'>, currency: string) =>
+  JSON.stringify({ success: true, message: QUOTE_MESSAGES.quoted, data: { ...quote, currency } });
+
 /**
- * The quotes of jobs that name no vehicle, kept as public reads are (decision 010): an entry answers while no
- * write to the catalogue (`version`, the response cache's count of writes to its tag) has come since it was
- * priced, here or, through the broadcast, on another instance, and no longer than `maxAgeMs` (the bound on a
- * lost broadcast). A quote of a vehicle is always priced afresh: it reads the customer's garage.
+ * The answers of quotes of jobs that name no vehicle, kept as public reads are (decision 010): an entry answers
+ * while no write to the catalogue (`version`, the response cache's count of writes to its tag) has come since
+ * it was priced, here or, through the broadcast, on another instance, and no longer than `maxAgeMs` (the bound
+ * on a lost broadcast). It keeps the answer's text, so a repeated quote costs no query and no serialising. A
+ * quote of a vehicle is always priced afresh: it reads the customer's garage.
  */
 export function quoteMemo(options: { maxAgeMs: number; version: () => number }) {
   const enabled = options.maxAgeMs > 0;
-  const entries = new LRUCache<string, { version: number; quote: Omit<Quote, 'currency'> }>({
+  const entries = new LRUCache<string, { version: number; text: string }>({
     max: MEMO_ENTRIES,
     ttl: enabled ? options.maxAgeMs : 0,
   });
-  return async (db: Executor, customerId: string | null, input: QuoteInput): Promise<Omit<Quote, 'currency'>> => {
-    if (!enabled || input.vehicle !== undefined) return quoteBooking(db, customerId, input);
-    const key = JSON.stringify([input.service, input.slot ?? null, input.vehicleClass ?? null, input.addOns ?? []]);
+  return async (db: Executor, customerId: string | null, input: QuoteInput, currency: string): Promise<string> => {
+    if (!enabled || input.vehicle !== undefined) return answerText(await quoteBooking(db, customerId, input), currency);
+    const key = JSON.stringify([
+      input.service,
+      input.slot ?? null,
+      input.vehicleClass ?? null,
+      input.addOns ?? [],
+      currency,
+    ]);
     const version = options.version();
     const kept = entries.get(key);
-    if (kept && kept.version === version) return kept.quote;
-    const quote = await quoteBooking(db, customerId, input);
-    entries.set(key, { version, quote });
-    return quote;
+    if (kept && kept.version === version) return kept.text;
+    const text = answerText(await quoteBooking(db, customerId, input), currency);
+    entries.set(key, { version, text });
+    return text;
   };
 }
