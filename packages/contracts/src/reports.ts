@@ -32,7 +32,10 @@ const periodSchema = z.object({
   refunded: z.number(),
   /** Bookings of slots in the period, by status, and their total. */
   bookings: statusCounts.extend({ total: z.number().int() }),
-  /** Bay-minutes taken by bookings over bay-minutes of the slots offered; rate null when nothing was offered. */
+  /**
+   * Bay-minutes taken by bookings (each its job's minutes, as its lines say) over bay-minutes of the slots
+   * offered; rate null when nothing was offered.
+   */
   occupancy: z.object({ bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number().nullable() }),
   /** No-shows over bookings whose outcome was recorded (completed or no-show); null when there were none. */
   noShowRate: z.number().nullable(),

@@ -4,6 +4,7 @@ import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import {
   bays,
+  bookingLines,
   bookings,
   refunds,
   reportChanges,
@@ -48,7 +49,9 @@ async function recomputeBookingDays(tx: Executor, days: string[]) {
     select ${slots.date}, ${bookings.serviceId}, ${bookings.status}, count(*),
            coalesce(sum(${bookings.priceCents}) filter (where ${bookings.payment} = 'paid'), 0),
            coalesce(sum(${refunds.amountCents}), 0),
-           coalesce(sum(extract(epoch from ${slots.endsAt} - ${slots.startsAt}) / 60), 0)
+           -- The job's minutes, as its lines say (a bigger class and add-ons take longer than the slot).
+           coalesce(sum((select sum(${bookingLines.minutes}) from ${bookingLines}
+             where ${bookingLines.bookingId} = ${bookings.id})), 0)
     from ${slots}
     join ${bookings} on ${bookings.slotId} = ${slots.id}
     left join ${refunds} on ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'refunded'

@@ -72,6 +72,8 @@ beforeAll(async () => {
     payment: 'paid' | 'unpaid',
     lines: AddOnLine[] = [],
     vehicle?: typeof rav4,
+    /** Minutes the job runs past its slot: a class with a longer duration, or the add-ons' time. */
+    overrunMinutes = 0,
   ) => {
     hour += 1;
     const startsAt = new Date(Date.parse(`${date}T00:00:00Z`) + hour * HOUR);
@@ -87,7 +89,7 @@ beforeAll(async () => {
         slotId: slot.id,
         bayId: bay.id,
         occupiedFrom: slot.startsAt,
-        occupiedUntil: slot.endsAt,
+        occupiedUntil: new Date(slot.endsAt.getTime() + overrunMinutes * 60_000),
         priceCents,
         status: payment === 'paid' ? 'completed' : 'pending',
         payment,
@@ -119,6 +121,11 @@ beforeAll(async () => {
   ids.withClass = await booking('2026-03-04', 5000, sedan, 'paid');
   ids.plain = await booking('2026-03-05', 4000, null, 'paid');
   ids.twoAddOns = refunded;
+  // The SUV's 75 minutes on an hour's slot with pet hair's 20 more: the bay is taken for 95.
+  await booking('2026-03-10', 9500, suv, 'paid', [pet], undefined, 35);
+  // And an hour still free that evening, so that the day offers more than the job takes.
+  const evening = new Date('2026-03-10T20:00:00Z');
+  await db.insert(slots).values(utcSlotRow(wash.id, evening, new Date(evening.getTime() + HOUR)));
   // Unpaid, and in the week before: neither is counted.
   await booking('2026-03-06', 8500, suv, 'unpaid', [engine]);
   await booking('2026-02-25', 9500, suv, 'paid', [pet]);
@@ -165,6 +172,11 @@ describe("the overview's cars", () => {
     const data = await overview('from=2026-04-01&to=2026-04-07');
     expect(data.revenueByClass).toEqual([]);
     expect(data.addOns).toEqual({ attachRate: null, revenue: 0, byAddOn: [] });
+  });
+
+  it("counts a job's own minutes in the occupancy, not its slot's", async () => {
+    const data = await overview('from=2026-03-10&to=2026-03-10');
+    expect(data.current.occupancy).toMatchObject({ bookedMinutes: 95, openMinutes: 120 });
   });
 
   it('counts a period with paid bookings and no add-ons at an attach rate of 0', async () => {
