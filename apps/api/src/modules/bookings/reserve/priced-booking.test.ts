@@ -353,6 +353,37 @@ describe('POST /api/bookings with a vehicle and add-ons', () => {
   });
 });
 
+describe('rescheduling a job', () => {
+  it('moves the vehicle, the class and the add-ons with it, and needs a time the whole job fits', async () => {
+    const { service, slots: times } = await detail();
+    const booked = await book(customer, { service, slot: times[0], vehicle: garage.suv, addOns: [offered.petHair] });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().data.booking._id;
+    const session = String(booked.json().data.payment_url).split('/pay/')[1];
+    await t.app.inject({ method: 'POST', url: `/pay/${session}/pay` });
+    // Another customer's plain hour at 13:00: the SUV job (120 minutes) does not fit at 12:00 any more.
+    expect((await book(other, { service, slot: times[5] })).statusCode).toBe(201);
+    const move = (slot: string | undefined) =>
+      t.app.inject(asUser(customer, { method: 'POST', url: `/api/bookings/${id}/reschedule`, payload: { slot } }));
+    const refused = await move(times[4]);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, BOOKING_MESSAGES.slotFull]);
+    const moved = await move(times[2]);
+    expect(moved.statusCode).toBe(200);
+    const [stored] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(stored).toMatchObject({
+      vehicleId: garage.suv,
+      vehicleClassName: 'SUV',
+      priceCents: 9500,
+      slotId: times[2],
+    });
+    expect((stored?.occupiedUntil.getTime() ?? 0) - (stored?.occupiedFrom.getTime() ?? 0)).toBe(120 * 60_000);
+    expect(moved.json().data.lines.map((line: { name: string }) => line.name)).toEqual([
+      expect.stringMatching(/^Detail/),
+      'Pet hair removal',
+    ]);
+  });
+});
+
 describe('generated times and a longer job', () => {
   it('offers and books a start only where the job and its buffer end by closing time', async () => {
     await setShopWeek(t.app, {
