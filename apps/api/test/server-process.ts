@@ -138,6 +138,16 @@ export async function startInstances(count: number, env: Record<string, string>)
   return { servers, dataDirs, stop };
 }
 
+/** A JSON POST to one instance, with the caller's access token if given: its status and parsed body. */
+export async function postJson(base: string, url: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 /**
  * Registers `count` customers as SPEC's registration form does, through the servers at `bases` in turn,
  * emailed `<prefix><n>@example.com`; answers their access tokens, in order.

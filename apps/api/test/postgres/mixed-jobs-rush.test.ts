@@ -5,19 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookingLines, bookings, services } from '../../src/db/schema';
 import { createPostgresDatabase } from '../helper';
-import { demoShopOpenDaily, registerCustomers, type ServerProcess, startInstances } from '../server-process';
+import {
+  demoShopOpenDaily,
+  postJson as post,
+  registerCustomers,
+  type ServerProcess,
+  startInstances,
+} from '../server-process';
 
 const ADMIN = { email: 'rush.admin@example.com', password: 'rush-admin-password' };
 const CUSTOMERS = 200;
-
-const post = async (base: string, url: string, body: unknown, token?: string) => {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-};
 
 describe('a rush of jobs of every length on two API processes', () => {
   it('never lets two live bookings overlap on a bay over their real spans, nor cuts a span short', async () => {

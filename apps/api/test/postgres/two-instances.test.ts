@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 import { createPostgresDatabase } from '../helper';
-import { demoShopOpenDaily, registerCustomers, type ServerProcess, startInstances } from '../server-process';
+import {
+  demoShopOpenDaily,
+  postJson as post,
+  registerCustomers,
+  type ServerProcess,
+  startInstances,
+} from '../server-process';
 
 const ADMIN = { email: 'twin.admin@example.com', password: 'twin-admin-password' };
-
-const post = async (base: string, url: string, body: unknown, token?: string) => {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-};
 
 describe('two API processes on one PostgreSQL', () => {
   it('still give each slot to exactly one of many concurrent customers, and no customer more than two holds', async () => {
