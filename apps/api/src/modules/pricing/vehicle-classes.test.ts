@@ -330,3 +330,23 @@ describe('the number of classes', () => {
     expect(stored.map((row) => row.sortOrder)).toEqual(Array.from({ length: MAX_VEHICLE_CLASSES }, (_, at) => at + 1));
   });
 });
+
+describe('administrators adding classes at once', () => {
+  it(`never pass ${MAX_VEHICLE_CLASSES} live classes, one default, numbered 1, 2, 3… without a gap or a twin`, async () => {
+    await onlyDefaultLeft();
+    // Twenty at once, each asking to be the default: the writes queue on one lock, on any instance.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => addClass({ name: `Rush Class ${index}`, isDefault: true })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_VEHICLE_CLASSES - 1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20 - (MAX_VEHICLE_CLASSES - 1));
+    const live = await t.database.db
+      .select({ sortOrder: vehicleClasses.sortOrder, isDefault: vehicleClasses.isDefault })
+      .from(vehicleClasses)
+      .where(eq(vehicleClasses.active, true))
+      .orderBy(asc(vehicleClasses.sortOrder));
+    expect(live.map((row) => row.sortOrder)).toEqual(Array.from({ length: MAX_VEHICLE_CLASSES }, (_, at) => at + 1));
+    expect(live.filter((row) => row.isDefault)).toHaveLength(1);
+  });
+});
