@@ -16,7 +16,7 @@ import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
 import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
-import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob } from './price-job';
+import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob, slotMinutes } from './price-job';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
 
@@ -121,16 +121,16 @@ async function reserveAndBook(
     if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
     const { service, slot, bayIds } = reservation;
     // SPEC.md's booking is one line: the service at its price, for the slot's length.
-    const slotMinutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
+    const baseMinutes = slotMinutes(slot);
     const lines = priced
-      ? linesOf(priced, priced.service.classMinutes ?? slotMinutes)
+      ? linesOf(priced, priced.service.classMinutes ?? baseMinutes)
       : [
           {
             kind: 'service' as const,
             addOnId: null,
             name: service.name,
             priceCents: service.priceCents,
-            minutes: slotMinutes,
+            minutes: baseMinutes,
           },
         ];
     const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);

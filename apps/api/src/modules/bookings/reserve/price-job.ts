@@ -63,6 +63,10 @@ export type PricedJob = {
   addOns: Array<{ id: string; name: string; priceCents: number; minutes: number }>;
 };
 
+/** A slot's own length in minutes: the service's base duration when it was made. */
+export const slotMinutes = (slot: { startsAt: Date; endsAt: Date }) =>
+  Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
+
 /** The minutes the add-ons add to the job. */
 export const addOnMinutes = (job: Pick<PricedJob, 'addOns'>) =>
   job.addOns.reduce((minutes, addOn) => minutes + addOn.minutes, 0);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../../db/client';
 import { slots } from '../../../db/schema';
-import { addOnMinutes, linesOf, priceJob } from './price-job';
+import { addOnMinutes, linesOf, priceJob, slotMinutes } from './price-job';
 
 /**
  * What a booking would cost and how long its job would take, priced as `POST /api/bookings` would price it.
@@ -30,9 +30,7 @@ export async function quoteBooking(
           .where(and(eq(slots.id, input.slot), eq(slots.serviceId, input.service)))
           .then(([found]) => found),
   ]);
-  const baseMinutes = slot
-    ? Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000)
-    : job.service.baseMinutes;
+  const baseMinutes = slot ? slotMinutes(slot) : job.service.baseMinutes;
   const lines = linesOf(job, job.service.classMinutes ?? baseMinutes);
   const totalCents = lines.reduce((total, line) => total + line.priceCents, 0);
   return {
