@@ -6,12 +6,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { CheckboxList } from '@/components/forms/checkbox-list';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { currencySymbol } from '@/lib/format-price';
-import { cn } from '@/lib/utils';
 import { AddOnClassPricesField } from './add-on-class-prices-field';
 import { type AddOnFormInput, type AddOnFormValues, addOnFormSchema } from './add-on-form-schema';
 
@@ -41,20 +39,14 @@ export const AddOnForm = ({ defaultValues, services, classes, currency, onSubmit
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField id="add-on-name" label="Name" error={errors.name?.message} {...register('name')} />
-      <div>
-        <Label htmlFor="add-on-description" className="mb-2 block">
-          Description
-        </Label>
-        <textarea
-          id="add-on-description"
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby="add-on-description-error"
-          className={cn(inputClassName, 'h-auto min-h-20 resize-y')}
-          {...register('description')}
-        />
-        <FieldError id="add-on-description-error" message={errors.description?.message} className="mt-1" />
-      </div>
+      <TextAreaField
+        id="add-on-description"
+        label="Description"
+        rows={3}
+        className="min-h-20"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid grid-cols-2 gap-x-4">
         <TextField
           id="add-on-price"

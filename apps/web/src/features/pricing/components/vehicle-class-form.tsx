@@ -4,11 +4,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { cn } from '@/lib/utils';
 
 /** The name and description (both the add and the edit form send them), and on adding whether it is the default. */
 const vehicleClassFormSchema = z.object({
@@ -45,20 +43,14 @@ export const VehicleClassForm = ({ vehicleClass, submitLabel, onSubmit }: Vehicl
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField id={`${idPrefix}-name`} label="Name" error={errors.name?.message} {...register('name')} />
-      <div>
-        <Label htmlFor={`${idPrefix}-description`} className="mb-2 block">
-          Description
-        </Label>
-        <textarea
-          id={`${idPrefix}-description`}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${idPrefix}-description-error`}
-          className={cn(inputClassName, 'h-auto min-h-20 resize-y')}
-          {...register('description')}
-        />
-        <FieldError id={`${idPrefix}-description-error`} message={errors.description?.message} className="mt-1" />
-      </div>
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        label="Description"
+        rows={3}
+        className="min-h-20"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       {vehicleClass ? null : (
         <div className="flex items-center gap-2">
           <Checkbox id={`${idPrefix}-default`} {...register('isDefault')} />

@@ -6,12 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxList } from '@/components/forms/checkbox-list';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClassName } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { currencySymbol } from '@/lib/format-price';
-import { cn } from '@/lib/utils';
 
 type ServiceFormProps = {
   /** The service being edited; absent when adding one. */
@@ -63,20 +60,14 @@ export const ServiceForm = ({ service, onSubmit, currency, bays, baysStatus }: S
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
       <TextField id="service-name" label="Name" error={errors.name?.message} {...register('name')} />
-      <div>
-        <Label htmlFor="service-description" className="mb-2 block">
-          Description
-        </Label>
-        <textarea
-          id="service-description"
-          rows={4}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby="service-description-error"
-          className={cn(inputClassName, 'h-auto min-h-24 resize-y')}
-          {...register('description')}
-        />
-        <FieldError id="service-description-error" message={errors.description?.message} className="mt-1" />
-      </div>
+      <TextAreaField
+        id="service-description"
+        label="Description"
+        rows={4}
+        className="min-h-24"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
           id="service-duration"
