@@ -63,7 +63,7 @@ export const apiLayers = {
 export const apiModules = {
   auth: ['users'],
   bays: [],
-  bookings: ['services', 'bays', 'payments', 'pricing', 'garage'],
+  bookings: ['services', 'bays', 'payments'],
   garage: ['pricing'],
   payments: [],
   pricing: [],

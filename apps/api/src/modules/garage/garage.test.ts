@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, rowCounts, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { vehicleClasses, vehicles } from '../../db/schema';
-import { findLiveVehicle } from './public';
 
 let t: TestApp;
 let customer: TestUser;
@@ -297,26 +296,5 @@ describe('who may use a garage', () => {
     expect(removal.statusCode).toBe(404);
     expect(removal.json().message).toBe(VEHICLE_MESSAGES.notFound);
     expect(await storedVehicle(theirs._id)).toMatchObject({ colour: '', archivedAt: null });
-  });
-});
-
-describe('findLiveVehicle', () => {
-  it("finds the customer's own live vehicle only", async () => {
-    const owner = await signedInUser(t.app);
-    const vehicle = await added(owner, { year: 2021, colour: 'blue', plate: 'FIND1', nickname: 'Bluey' });
-    expect(await findLiveVehicle(t.database.db, owner.id, vehicle._id)).toEqual({
-      id: vehicle._id,
-      vehicleClassId: suv,
-      make: 'Toyota',
-      model: 'RAV4',
-      year: 2021,
-      colour: 'blue',
-      plate: 'FIND1',
-      plateRegion: '',
-      nickname: 'Bluey',
-    });
-    expect(await findLiveVehicle(t.database.db, customer.id, vehicle._id)).toBeUndefined();
-    await call(owner, 'DELETE', `/api/vehicles/${vehicle._id}`);
-    expect(await findLiveVehicle(t.database.db, owner.id, vehicle._id)).toBeUndefined();
   });
 });

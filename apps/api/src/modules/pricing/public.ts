@@ -6,5 +6,5 @@ export { listAddOnOffers } from './add-ons';
 export { addOnsRoutes } from './add-ons.routes';
 export { priceFromCents, servicePriceGrids } from './price-grid';
 export { setServicePrices } from './service-prices';
-export { findLiveClass, listLiveClasses, lockLiveClass } from './vehicle-classes';
+export { lockLiveClass } from './vehicle-classes';
 export { vehicleClassesRoutes } from './vehicle-classes.routes';

@@ -37,19 +37,10 @@ export async function listAllClasses(db: Executor): Promise<VehicleClass[]> {
   return rows.map(toVehicleClassDto);
 }
 
-/** A class the shop offers; unknown and archived ones are not found. */
-export async function findLiveClass(db: Executor, id: string): Promise<VehicleClass | undefined> {
-  const [row] = await db
-    .select()
-    .from(vehicleClasses)
-    .where(and(eq(vehicleClasses.id, id), live))
-    .limit(1);
-  return row && toVehicleClassDto(row);
-}
-
 /**
- * `findLiveClass`, the class then locked against archiving until the transaction ends: a vehicle or a price
- * stored with it is never of a class archived meanwhile (the archive waits, then counts what was stored).
+ * A class the shop offers (unknown and archived ones are not found), locked against archiving until the
+ * transaction ends: a vehicle or a price stored with it is never of a class archived meanwhile (the archive
+ * waits, then counts what was stored).
  */
 export async function lockLiveClass(db: Executor, id: string): Promise<VehicleClass | undefined> {
   const [row] = await db
