@@ -7,6 +7,15 @@ import {
   PAYMENT_STATES,
   REFUND_STATES,
 } from './bookings-constants';
+import {
+  COUNTER_METHODS,
+  FRONT_DESK_LIMITS,
+  FRONT_DESK_MESSAGES,
+  MOVE_REASONS,
+  PAY_WITH,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from './front-desk-constants';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
 import { bookingLineSchema, jobFields, oneVehicleOrClass } from './quotes';
@@ -16,21 +25,38 @@ import { TEXT_LIMITS } from './text-limits';
 
 /**
  * `POST /api/bookings`: SPEC.md's service and slot, and what the booking is priced by (see `jobFields`):
- * left out, the service's base price and duration, as the older client books.
+ * left out, the service's base price and duration, as the older client books. Staff and the administrator
+ * book for a customer: `customer` names them (ignored when a customer books, as SPEC.md has it), `payWith`
+ * says how it is paid, and `walkIn: true` books a car that is here now instead of a slot.
  */
 export const createBookingSchema = oneVehicleOrClass(
   z.object({
     service: z.uuid({ error: BOOKING_MESSAGES.serviceRequired }),
-    slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }),
-    /** Ignored: a booking is always the caller's own. */
+    slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }).optional(),
+    /** Ignored when a customer books (a booking is always the caller's own); the customer's id when staff book. */
     customer: z
       .string({ error: BOOKING_MESSAGES.customerIgnored })
       .max(TEXT_LIMITS.ignoredId, { error: BOOKING_MESSAGES.customerIgnored })
       .nullable()
       .optional(),
+    payWith: z.enum(PAY_WITH, { error: FRONT_DESK_MESSAGES.payWithInvalid }).optional(),
+    walkIn: z.boolean({ error: FRONT_DESK_MESSAGES.walkInInvalid }).optional(),
+    /** The customer's own note for the shop ("dog hair in the boot"), shown to staff. */
+    note: z
+      .string({ error: FRONT_DESK_MESSAGES.customerNoteTooLong })
+      .trim()
+      .max(FRONT_DESK_LIMITS.customerNote, { error: FRONT_DESK_MESSAGES.customerNoteTooLong })
+      .optional(),
     ...jobFields,
   }),
-);
+).superRefine((input, context) => {
+  // SPEC.md's booking names its slot; a walk-in names none.
+  if (input.walkIn === true && input.slot !== undefined) {
+    context.addIssue({ code: 'custom', message: FRONT_DESK_MESSAGES.slotOrWalkIn, path: ['slot'] });
+  } else if (input.walkIn !== true && input.slot === undefined) {
+    context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.slotRequired, path: ['slot'] });
+  }
+});
 
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -59,6 +85,18 @@ const bookingSlotSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
 });
+
+/** One movement of money for a booking: money in, or a refund (a negative amount). */
+export const paymentLineSchema = z.object({
+  _id: z.uuid(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  /** Dollars: positive for money received, negative for money given back. */
+  amount: z.number(),
+  createdAt: z.string(),
+});
+
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
 
 export const bookingSchema = z.object({
   _id: z.uuid(),
@@ -104,6 +142,20 @@ export const bookingSchema = z.object({
       nickname: z.string(),
     })
     .nullable(),
+  /** Dollars received for the booking, less what was given back: the sum of its payment lines. */
+  amountPaid: z.number(),
+  /** Dollars still to pay at the shop (or by the card on file); 0 once paid, and for a cancelled booking. */
+  balanceDue: z.number(),
+  /** Every movement of money for the booking, oldest first. */
+  payments: z.array(paymentLineSchema),
+  /** How the booking is paid (see PAY_WITH); `online` for every booking a customer makes. */
+  payWith: z.enum(PAY_WITH),
+  /** Whether the shop made the booking for the customer (a phone call, a walk-in). */
+  bookedByShop: z.boolean(),
+  /** The customer's own note for the shop, given when booking. */
+  customerNote: z.string().nullable(),
+  /** Why the booking was cancelled; null while it is not. */
+  cancelReason: z.string().nullable(),
 });
 
 export type Booking = z.infer<typeof bookingSchema>;
@@ -149,12 +201,19 @@ export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 /**
  * `POST /api/bookings/:id/cancel`. A customer's cancellation is always refunded in full; an administrator
- * may cancel without a refund (`refund: false`).
+ * may cancel without a refund (`refund: false`). `reason`: one of CANCEL_REASONS or written (kept and exported).
  */
 export const cancelBookingSchema = z.preprocess(
   // A POST with no body at all means the defaults.
   (body) => body ?? {},
-  z.object({ refund: z.boolean({ error: BOOKING_MESSAGES.refundInvalid }).optional() }),
+  z.object({
+    refund: z.boolean({ error: BOOKING_MESSAGES.refundInvalid }).optional(),
+    reason: z
+      .string({ error: FRONT_DESK_MESSAGES.cancelReasonTooLong })
+      .trim()
+      .max(FRONT_DESK_LIMITS.reason, { error: FRONT_DESK_MESSAGES.cancelReasonTooLong })
+      .optional(),
+  }),
 );
 
 export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
@@ -168,8 +227,19 @@ export const cancelBookingResponseSchema = successResponse(
   z.object({ booking: bookingSchema, refund: refundOutcomeSchema }),
 );
 
-/** `POST /api/bookings/:id/reschedule`: another slot of the same service. */
-export const rescheduleBookingSchema = z.object({ slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }) });
+/**
+ * `POST /api/bookings/:id/reschedule`: another slot of the same service. Staff move any booking, past the
+ * cut-off too, and say why (`reason`, with `reasonText` for `other` or more words).
+ */
+export const rescheduleBookingSchema = z.object({
+  slot: z.uuid({ error: BOOKING_MESSAGES.slotRequired }),
+  reason: z.enum(MOVE_REASONS, { error: FRONT_DESK_MESSAGES.reasonInvalid }).optional(),
+  reasonText: z
+    .string({ error: FRONT_DESK_MESSAGES.reasonTextTooLong })
+    .trim()
+    .max(FRONT_DESK_LIMITS.reason, { error: FRONT_DESK_MESSAGES.reasonTextTooLong })
+    .optional(),
+});
 
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
 
@@ -182,3 +252,17 @@ export const bookingResponseSchema = successResponse(bookingSchema);
 export const bookingListResponseSchema = listResponse(bookingSchema);
 
 export const myBookingsResponseSchema = successResponse(z.array(bookingSchema));
+
+/** `POST /api/bookings/:id/payments`: money taken at the counter (dollars). */
+export const counterPaymentSchema = z.object({
+  method: z.enum(COUNTER_METHODS, { error: FRONT_DESK_MESSAGES.methodInvalid }),
+  amount: z
+    .number({ error: FRONT_DESK_MESSAGES.amountInvalid })
+    .positive({ error: FRONT_DESK_MESSAGES.amountInvalid })
+    .max(1_000_000, { error: FRONT_DESK_MESSAGES.amountInvalid })
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+      error: FRONT_DESK_MESSAGES.amountInvalid,
+    }),
+});
+
+export type CounterPaymentInput = z.infer<typeof counterPaymentSchema>;

@@ -12,4 +12,4 @@ export const AUTH_STORAGE_KEY = 'auth';
 export const REDIRECT_COOKIE = 'redirect';
 
 /** What a signed-in user may be; the stored session is checked against these before any schema is loaded. */
-export const ROLES = ['admin', 'user'] as const;
+export const ROLES = ['admin', 'staff', 'user'] as const;

@@ -6,7 +6,7 @@ import { ROLES } from './session-constants';
 import { TEXT_LIMITS } from './text-limits';
 import { USER_MESSAGES } from './users-constants';
 
-export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or user' });
+export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, staff or user' });
 
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,4 +1,5 @@
 import { BOOKING_LINE_KINDS, BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
+import { MOVE_REASONS, PAY_WITH, PAYMENT_KINDS, PAYMENT_METHODS } from '@carcare/contracts/front-desk-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
@@ -43,6 +44,14 @@ export const paymentSessionStatusEnum = pgEnum('payment_session_status', ['open'
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'refunded', 'failed']);
 /** A priced line of a booking: its service, or one add-on. */
 export const bookingLineKindEnum = pgEnum('booking_line_kind', BOOKING_LINE_KINDS);
+/** How a booking is paid: its own checkout, a link sent to the customer, at the counter, or the card on file. */
+export const payWithEnum = pgEnum('pay_with', PAY_WITH);
+/** What a movement of money in the ledger is for; `refund` is money out. */
+export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
+/** How money moved: online checkout, the card on file, cash or card at the counter. */
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+/** Why the shop moved a booking. */
+export const moveReasonEnum = pgEnum('move_reason', MOVE_REASONS);
 
 export const users = pgTable(
   'users',
@@ -50,9 +59,10 @@ export const users = pgTable(
     id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Always stored in lower case. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Always stored in lower case; null for a customer the shop added with a phone alone. */
+    email: text('email'),
+    /** Null for a customer the shop added who has not claimed the account (they cannot sign in until then). */
+    passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('user'),
     address: text('address'),
     phone: text('phone'),
@@ -70,6 +80,8 @@ export const users = pgTable(
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // A customer the shop added has a phone at least.
+    check('users_reachable_check', sql`${t.email} is not null or ${t.phone} is not null`),
     // Whether anyone still shows a stored image, asked each time a profile image is replaced.
     index('users_image_idx').on(t.image),
   ],
@@ -151,11 +163,14 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** `reset`: the forgot-password link; `claim`: the link a customer the shop added sets a password with. */
+    purpose: text('purpose').notNull().default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('password_reset_tokens_purpose_check', sql`${t.purpose} in ('reset', 'claim')`),
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
@@ -577,6 +592,16 @@ export const bookings = pgTable(
     vehicle: jsonb('vehicle').$type<BookedVehicle>(),
     /** The booked vehicle's normalised plate, searched by Booking Management. */
     vehiclePlate: text('vehicle_plate'),
+    /** How the booking is paid; `online` for every booking a customer makes. */
+    payWith: payWithEnum('pay_with').notNull().default('online'),
+    /** The staff member or administrator who made the booking for the customer; null when the customer did. */
+    bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the shop made it (kept when the staff account is later removed). */
+    bookedByShop: boolean('booked_by_shop').notNull().default(false),
+    /** The customer's own note for the shop, given when booking. */
+    customerNote: text('customer_note'),
+    /** Why it was cancelled: one of CANCEL_REASONS or written. */
+    cancelReason: text('cancel_reason'),
     /** When an instance took on sending the reminder, and when it was sent (see the reminder job). */
     reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
@@ -615,6 +640,8 @@ export const bookings = pgTable(
       foreignColumns: [vehicles.id, vehicles.customerId],
     }),
     index('bookings_vehicle_plate_idx').on(t.vehiclePlate).where(sql`${t.vehiclePlate} is not null`),
+    check('bookings_customer_note_check', sql`char_length(${t.customerNote}) <= 500`),
+    check('bookings_cancel_reason_check', sql`char_length(${t.cancelReason}) <= 200`),
     // Confirmed bookings ahead whose reminder is not sent yet, looked up by the reminder job every minute.
     index('bookings_reminder_due_idx')
       .on(t.occupiedFrom)
@@ -691,6 +718,8 @@ export const bookingTotals = pgTable(
   (t) => [check('booking_totals_single_row_check', sql`${t.id} = 1`)],
 );
 
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   payments_ledger → ledger_record_checkout: after its status becomes paid, writes the payment in the ledger
 export const payments = pgTable(
   'payments',
   {
@@ -713,6 +742,8 @@ export const payments = pgTable(
     returnOrigin: text('return_origin'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** What the checkout takes: the whole price, a deposit, the balance, or a fee (a ledger line of that kind once paid). */
+    purpose: paymentKindEnum('purpose').notNull().default('full'),
     status: paymentSessionStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -721,6 +752,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_session_key').on(t.provider, t.sessionId),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_purpose_check', sql`${t.purpose} <> 'refund'`),
   ],
 );
 
@@ -728,6 +760,8 @@ export const payments = pgTable(
 // Triggers on its writes (each function in db/functions/<function>.sql):
 //   refunds_report_insert → report_log_refund_days: after an insert, logs the refunded bookings' days
 //   refunds_report_update → report_log_refund_days: after an update, logs the refunded bookings' days
+//   refunds_ledger → ledger_record_refund: after an insert or a change of status, writes a refund given back
+//     (or one that came back) in the ledger
 export const refunds = pgTable(
   'refunds',
   {
@@ -747,6 +781,130 @@ export const refunds = pgTable(
     uniqueIndex('refunds_live_booking_key').on(t.bookingId).where(sql`${t.status} in ('pending', 'refunded')`),
     uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The payment ledger: every movement of money for a booking, one row each, never changed or deleted. A booking's
+ * amount paid is the sum of its rows (a refund is negative) and its balance is derived from that. A checkout
+ * paid and a refund given back are written here by triggers on `payments` and `refunds`, so no way of settling
+ * them can miss it; the counter and the card on file write their rows directly.
+ */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   ledger_within_paid → ledger_entry_allowed: before an insert, under the booking's row lock, refuses a refund
+//     larger than what was paid, and money taken by the shop beyond what the booking costs
+//   ledger_kept → ledger_entries_are_kept: before an update or a delete, refuses it
+//   (and on payments: payments_ledger → ledger_record_checkout; on refunds: refunds_ledger → ledger_record_refund)
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: paymentKindEnum('kind').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    /** Cents: positive for money received, negative for money given back. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The payment provider, for money that moved through one. */
+    provider: text('provider'),
+    /** The provider's id of the movement (checkout session, payment intent or refund). */
+    providerReference: text('provider_reference'),
+    /** The checkout this row is the payment of, or the refund this row gives back. */
+    checkoutId: uuid('checkout_id').references(() => payments.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    /** The key a charge of the shop's (counter, card on file) was made with: the same key never records twice. */
+    idempotencyKey: text('idempotency_key'),
+    /** The staff member or administrator who took it; null for money the customer paid online. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_booking_idx').on(t.bookingId, t.createdAt),
+    index('ledger_entries_created_at_idx').on(t.createdAt),
+    uniqueIndex('ledger_entries_checkout_key').on(t.checkoutId).where(sql`${t.checkoutId} is not null`),
+    uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    // One row of each refund given back, and one of it coming back if it then failed.
+    uniqueIndex('ledger_entries_refund_key')
+      .on(t.refundId, sql`(${t.amountCents} > 0)`)
+      .where(sql`${t.refundId} is not null`),
+    // Money in is positive; a refund is negative, but for a refund that failed after it was given back.
+    check(
+      'ledger_entries_sign_check',
+      sql`case when ${t.kind} = 'refund' then ${t.amountCents} < 0 or ${t.refundId} is not null else ${t.amountCents} > 0 end and ${t.amountCents} <> 0`,
+    ),
+    check(
+      'ledger_entries_method_check',
+      sql`(${t.method} = 'online') = (${t.checkoutId} is not null or (${t.kind} = 'refund' and ${t.refundId} is not null))`,
+    ),
+  ],
+);
+
+/** Notes staff keep on a booking, for the shop's eyes only. */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written (kept when the account is removed). */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_notes_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_notes_body_check', sql`char_length(${t.body}) between 1 and 1000`),
+  ],
+);
+
+/** Every move of a booking to another time: from where, to where, by whom, and why when the shop moved it. */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromSlotId: uuid('from_slot_id')
+      .notNull()
+      .references(() => slots.id),
+    toSlotId: uuid('to_slot_id')
+      .notNull()
+      .references(() => slots.id),
+    movedBy: uuid('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Null when the customer moved their own booking. */
+    reason: moveReasonEnum('reason'),
+    reasonText: text('reason_text'),
+    movedAt: timestamp('moved_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('booking_moves_booking_idx').on(t.bookingId, t.movedAt),
+    check('booking_moves_reason_text_check', sql`char_length(${t.reasonText}) <= 200`),
+  ],
+);
+
+/** The roles' audit trail: who changed whose role, from what to what, and when. */
+export const roleChanges = pgTable(
+  'role_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user's name and email when changed (kept when the account is removed). */
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    fromRole: roleEnum('from_role').notNull(),
+    toRole: roleEnum('to_role').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('role_changes_changed_at_idx').on(t.changedAt, t.id),
+    index('role_changes_user_idx').on(t.userId),
+    check('role_changes_change_check', sql`${t.fromRole} <> ${t.toRole}`),
   ],
 );
 

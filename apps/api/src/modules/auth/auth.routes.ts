@@ -13,6 +13,7 @@ import {
 import { AUTH_MESSAGES, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import { uuidParam } from '@carcare/contracts/fields';
 import { messageResponseSchema } from '@carcare/contracts/http';
+import type { Role } from '@carcare/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses';
@@ -38,7 +39,7 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ready before the first sign-in, so that the first unknown email is no slower than the rest.
   await dummyPasswordHash();
-  const sign = (user: { id: string; role: 'admin' | 'user' }, sessionId: string) =>
+  const sign = (user: { id: string; role: Role }, sessionId: string) =>
     app.jwt.sign({ sub: user.id, role: user.role, sid: sessionId });
   const sessionsRevoked = (sessionIds: string[]) => app.sessionCheck.revoked(sessionIds);
   const secureCookie = app.config.publicUrl.startsWith('https://');

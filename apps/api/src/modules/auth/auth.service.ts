@@ -103,7 +103,11 @@ export async function logIn(
     await passwordMatches(await dummyPasswordHash(), input.password);
     throw new AppError(404, AUTH_MESSAGES.noAccount);
   }
-  if (!(await passwordMatches(user.passwordHash, input.password))) {
+  // A customer the shop added signs in once they have set a password (the link they were sent, or a reset).
+  if (
+    !(await passwordMatches(user.passwordHash ?? (await dummyPasswordHash()), input.password)) ||
+    !user.passwordHash
+  ) {
     throw new AppError(401, AUTH_MESSAGES.wrongPassword);
   }
   return startSession(db, user, sign, kind);
@@ -236,7 +240,7 @@ export async function changePassword(
   currentSessionId: string,
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<string[]> {
-  if (!(await passwordMatches(user.passwordHash, passwords.oldPassword))) {
+  if (!user.passwordHash || !(await passwordMatches(user.passwordHash, passwords.oldPassword))) {
     throw new AppError(400, AUTH_MESSAGES.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(passwords.newPassword);

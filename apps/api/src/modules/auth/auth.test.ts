@@ -389,8 +389,8 @@ describe('PUT /api/auth/update-role/:id', () => {
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json()).toEqual({
       success: false,
-      message: 'Role must be admin or user',
-      errors: [{ path: 'role', message: 'Role must be admin or user' }],
+      message: 'Role must be admin, staff or user',
+      errors: [{ path: 'role', message: 'Role must be admin, staff or user' }],
     });
   });
 });

@@ -27,7 +27,8 @@ export async function requestPasswordReset(
   options: { mailer: Mailer; publicUrl: string; businessName: string; now?: Date },
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (!user?.email) return;
+  const to = user.email;
   const now = options.now ?? new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const { token, hash: tokenHash } = newOpaqueToken();
@@ -60,7 +61,7 @@ export async function requestPasswordReset(
   if (!issued) return;
   const link = `${options.publicUrl}${siteHref('resetPassword', {}, { token })}`;
   await options.mailer.send({
-    to: user.email,
+    to,
     subject: `Reset your ${options.businessName} password`,
     text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${options.businessName} account. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
   });

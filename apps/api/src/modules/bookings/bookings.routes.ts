@@ -14,6 +14,7 @@ import {
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
+import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { quoteInputSchema, quoteQuerySchema, quoteResponseSchema } from '@carcare/contracts/quotes';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -69,6 +70,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.body.slot === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
       const { paymentUrl, booking } = await createBooking(
         app.db,
         callerOf(request),

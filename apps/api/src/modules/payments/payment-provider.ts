@@ -4,7 +4,8 @@ export type CheckoutRequest = {
   currency: string;
   /** What the customer pays for, e.g. "Premium Wash, 2026-11-24 09:00–10:00". */
   description: string;
-  customerEmail: string;
+  /** Left out for a customer the shop added without an email. */
+  customerEmail?: string;
   /** When the slot's hold ends; the checkout should not accept payment after it. */
   expiresAt: Date;
   /**

@@ -27,7 +27,8 @@ export function toUserDto(user: UserRow, siteUrl: string): User {
     _id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    // Empty for a customer the shop added with a phone alone: the field has always been a string.
+    email: user.email ?? '',
     address: user.address,
     phone: user.phone,
     image: imageUrlFor(user.image, siteUrl),

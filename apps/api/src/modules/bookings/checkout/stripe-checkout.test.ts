@@ -322,6 +322,13 @@ describe('the Stripe provider', () => {
     expect((await sendEvent(sessionEvent('checkout.session.expired', sessionId))).statusCode).toBe(200);
     expect(await booking(bookingId)).toMatchObject({ status: 'confirm', payment: 'paid' });
     expect(await slotStatus(slotId)).toBe('booked');
+    // The payment is one line of the ledger however often it was reported.
+    const shown = (await t.app.inject(asUser(customer, { method: 'GET', url: `/api/bookings/${bookingId}` }))).json()
+      .data;
+    expect(shown).toMatchObject({ amountPaid: 129.99, balanceDue: 0 });
+    expect(shown.payments).toEqual([
+      { _id: expect.any(String), kind: 'full', method: 'online', amount: 129.99, createdAt: expect.any(String) },
+    ]);
   });
 
   it('waits for the money when a completed session is still unpaid', async () => {
@@ -413,6 +420,13 @@ describe('refunds through Stripe', () => {
       }),
     ]);
     expect(await booking(bookingId)).toMatchObject({ status: 'cancel', payment: 'paid' });
+    const shown = (await t.app.inject(asUser(customer, { method: 'GET', url: `/api/bookings/${bookingId}` }))).json()
+      .data;
+    expect(shown).toMatchObject({ amountPaid: 0, balanceDue: 0 });
+    expect(shown.payments.map((line: { kind: string; amount: number }) => [line.kind, line.amount])).toEqual([
+      ['full', 129.99],
+      ['refund', -129.99],
+    ]);
     expect(await checkoutsOf(bookingId)).toEqual([expect.objectContaining({ sessionId, status: 'paid' })]);
     expect(await slotStatus(slotId)).toBe('available');
   });

@@ -47,6 +47,21 @@ const plain: Booking = {
   lines: [{ kind: 'service', addOn: null, name: 'Full Interior Detail', price: 150, minutes: 120 }],
   vehicleClass: null,
   vehicle: null,
+  amountPaid: 150,
+  balanceDue: 0,
+  payments: [
+    {
+      _id: '00000000-0000-4000-8000-000000000009',
+      kind: 'full',
+      method: 'online',
+      amount: 150,
+      createdAt: '2026-02-20T10:01:00.000Z',
+    },
+  ],
+  payWith: 'online',
+  bookedByShop: false,
+  customerNote: null,
+  cancelReason: null,
 };
 
 const rav4: NonNullable<Booking['vehicle']> = {

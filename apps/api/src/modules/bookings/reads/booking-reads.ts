@@ -1,5 +1,6 @@
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
-import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { BOOKING_MESSAGES, type BookingStatus } from '@carcare/contracts/bookings-constants';
+import type { PaymentKind, PaymentMethod } from '@carcare/contracts/front-desk-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   bookingLines,
   bookings,
   bookingTotals,
+  ledgerEntries,
   refunds,
   services,
   slots,
@@ -56,7 +58,41 @@ const bookingColumns = {
       'addOn', ${bookingLines.addOnId}, 'name', ${bookingLines.name}, 'priceCents', ${bookingLines.priceCents},
       'minutes', ${bookingLines.minutes}) order by ${bookingLines.position}), '[]'::json)
     from ${bookingLines} where ${bookingLines.bookingId} = ${bookings.id})`,
+  payWith: bookings.payWith,
+  bookedByShop: bookings.bookedByShop,
+  customerNote: bookings.customerNote,
+  cancelReason: bookings.cancelReason,
+  ledger: sql<StoredPayment[]>`(select coalesce(json_agg(json_build_object('id', ${ledgerEntries.id},
+      'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
+      'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
+    from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookings.id})`,
 };
+
+/** A ledger row as the query above gives it (its instant as JSON text). */
+type StoredPayment = {
+  id: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amountCents: number;
+  createdAt: string;
+};
+
+/** The statuses whose price is still owed in full: the job is ahead, under way or done. */
+const OWES_THE_JOB: ReadonlySet<BookingStatus> = new Set(['pending', 'confirm', 'completed']);
+
+/**
+ * What was paid for a booking (its ledger's sum, refunds negative) and what is still due: the price less what
+ * was paid for the job, while the job is owed; nothing once it is cancelled or missed.
+ */
+export function moneyOf(
+  booking: { status: BookingStatus; priceCents: number },
+  ledger: ReadonlyArray<{ kind: PaymentKind; amountCents: number }>,
+) {
+  const paidCents = ledger.reduce((sum, row) => sum + row.amountCents, 0);
+  const paidForJobCents = ledger.reduce((sum, row) => (row.kind === 'fee' ? sum : sum + row.amountCents), 0);
+  const dueCents = OWES_THE_JOB.has(booking.status) ? Math.max(0, booking.priceCents - paidForJobCents) : 0;
+  return { paidCents, dueCents };
+}
 
 /** A line as the query above gives it. */
 type StoredLine = {
@@ -70,13 +106,14 @@ type StoredLine = {
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 function toBookingDto(row: BookingRow): Booking {
+  const money = moneyOf(row, row.ledger);
   return {
     _id: row.id,
     customer: {
       _id: row.customerId,
       firstName: row.firstName,
       lastName: row.lastName,
-      email: row.email,
+      email: row.email ?? '',
       phone: row.phone,
     },
     service: { _id: row.serviceId, name: row.serviceName, price: row.priceCents / 100, duration: row.durationMinutes },
@@ -112,6 +149,19 @@ function toBookingDto(row: BookingRow): Booking {
         ? { _id: row.vehicleClassId, name: row.vehicleClassName }
         : null,
     vehicle: row.vehicleId !== null && row.vehicle !== null ? { _id: row.vehicleId, ...row.vehicle } : null,
+    amountPaid: money.paidCents / 100,
+    balanceDue: money.dueCents / 100,
+    payments: row.ledger.map((entry) => ({
+      _id: entry.id,
+      kind: entry.kind,
+      method: entry.method,
+      amount: entry.amountCents / 100,
+      createdAt: new Date(entry.createdAt).toISOString(),
+    })),
+    payWith: row.payWith,
+    bookedByShop: row.bookedByShop,
+    customerNote: row.customerNote,
+    cancelReason: row.cancelReason,
   };
 }
 

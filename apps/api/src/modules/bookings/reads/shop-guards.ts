@@ -44,7 +44,7 @@ export async function liveBookingsBetweenDays(
     customer: {
       _id: row.customerId,
       name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
+      email: row.email ?? '',
       phone: row.phone,
     },
   }));

@@ -221,7 +221,7 @@ export async function createBooking(
       amountCents: priceCents,
       currency,
       description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
-      customerEmail: customer.email,
+      customerEmail: customer.email ?? undefined,
       expiresAt: checkoutUntil,
       returnsToResultPage: context.returnOrigin !== undefined,
     });

@@ -40,6 +40,13 @@ const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Parti
   lines: [{ kind: 'service', addOn: null, name: 'Wheel & Tyre Detail', price: 45, minutes: 60 }],
   vehicleClass: null,
   vehicle: null,
+  amountPaid: 45,
+  balanceDue: 0,
+  payments: [],
+  payWith: 'online',
+  bookedByShop: false,
+  customerNote: null,
+  cancelReason: null,
   ...overrides,
 });
 

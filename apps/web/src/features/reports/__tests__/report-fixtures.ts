@@ -153,6 +153,13 @@ export const aBoardBooking = (
     lines: [{ kind: 'service', addOn: null, name: 'Premium Wash', price: 45, minutes: 60 }],
     vehicleClass: null,
     vehicle: null,
+    amountPaid: 45,
+    balanceDue: 0,
+    payments: [],
+    payWith: 'online',
+    bookedByShop: false,
+    customerNote: null,
+    cancelReason: null,
     ...overrides,
   };
 };
