@@ -10,9 +10,20 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Who may call a route. Every `/api` route must say so in `config.access`; a route that does not is
- * refused at start-up, so a forgotten guard can never ship.
+ * refused at start-up, so a forgotten guard can never ship. `staff` is the shop's counter: staff and the
+ * administrator, who may do everything staff may.
  */
 export type Access = 'public' | 'signed-in' | Role;
+
+/** The roles each guarded access lets in. */
+const ROLES_LET_IN: Record<Role, ReadonlySet<Role>> = {
+  admin: new Set(['admin']),
+  staff: new Set(['staff', 'admin']),
+  user: new Set(['user']),
+};
+
+/** Whether the user works for the shop (staff or the administrator): they act on any customer's bookings. */
+export const isShop = (user: { role: Role }) => ROLES_LET_IN.staff.has(user.role);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -138,7 +149,7 @@ export const authPlugin = fp(
       if (access === 'public') return;
       const guard = async (request: FastifyRequest) => {
         const user = await authenticate(request);
-        if (access !== 'signed-in' && user.role !== access) {
+        if (access !== 'signed-in' && !ROLES_LET_IN[access].has(user.role)) {
           throw new AppError(403, GENERIC_ERROR_MESSAGES.forbidden);
         }
       };
