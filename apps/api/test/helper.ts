@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Role } from '@carcare/contracts/users';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -184,7 +185,7 @@ export async function storedCustomer(
 }
 
 /** Creates a user straight in the database and signs it in through the API. */
-export async function signedInUser(app: FastifyInstance, role: 'admin' | 'user' = 'user'): Promise<TestUser> {
+export async function signedInUser(app: FastifyInstance, role: Role = 'user'): Promise<TestUser> {
   userCounter += 1;
   const email = `${role}${userCounter}.${randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct horse battery';
