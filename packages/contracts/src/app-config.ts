@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successResponse } from './http';
-import { closureSchema, weeklyHoursSchema } from './shop-settings';
+import { closureSchema, paymentPolicySchema, weeklyHoursSchema } from './shop-settings';
 
 /** What `GET /api/config` tells the web app about the business. */
 export const publicConfigSchema = z.object({
@@ -22,6 +22,10 @@ export const publicConfigSchema = z.object({
   minimumNoticeMinutes: z.number().int(),
   /** Generated start times fall on multiples of this many minutes from midnight. */
   slotStepMinutes: z.number().int(),
+  /** Deposits, the no-show fee and late cancellations: the terms a customer reads and accepts before paying. */
+  paymentPolicy: paymentPolicySchema,
+  /** The terms' version, which a booking names when its customer accepts them (`acceptPolicy`). */
+  policyVersion: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -4,6 +4,7 @@ import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
+import { PAYMENT_POLICY_MESSAGES, SERVICE_PAYMENT_MODES } from './payment-policy-constants';
 import {
   MAX_BUFFER_MINUTES,
   MAX_SERVICE_DURATION_MINUTES,
@@ -31,6 +32,8 @@ const serviceSchema = z.object({
   createdAt: z.string(),
   /** The service's own weekly hours, inside the shop's (`PUT /api/services/:id/hours`); null: the shop's hours. */
   hours: weeklyHoursSchema.nullable(),
+  /** How a customer pays for it online: in full (SPEC.md's), a deposit, or nothing with the card saved. */
+  paymentMode: z.enum(SERVICE_PAYMENT_MODES),
 });
 
 export type Service = z.infer<typeof serviceSchema>;
@@ -85,6 +88,8 @@ export const serviceInputSchema = z.object({
   price: priceField,
   bufferMinutes: bufferField.optional(),
   bays: idList(SERVICE_MESSAGES.baysInvalid, SERVICE_MESSAGES.baysRepeated).optional(),
+  /** Left out: a new service is paid in full online, and an edit leaves it as it is. */
+  paymentMode: z.enum(SERVICE_PAYMENT_MODES, { error: PAYMENT_POLICY_MESSAGES.paymentModeInvalid }).optional(),
 });
 
 export type ServiceInput = z.infer<typeof serviceInputSchema>;

@@ -46,6 +46,7 @@ export const SETTING_LABELS = {
   minimumNoticeMinutes: 'Minimum notice (minutes)',
   slotStepMinutes: 'Step between start times (minutes)',
   hours: 'Opening hours',
+  paymentPolicy: 'Payment and cancellation terms',
   closure: 'Closure',
 } as const;
 export type SettingName = keyof typeof SETTING_LABELS;

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { calendarDate } from './fields';
 import { listResponse, successResponse } from './http';
 import { pageQuery } from './pagination';
+import {
+  DEPOSIT_KINDS,
+  FEE_KINDS,
+  LATE_CANCELLATION_KINDS,
+  PAYMENT_POLICY_MESSAGES,
+  type PaymentPolicy,
+  POLICY_MAX_AMOUNT,
+} from './payment-policy-constants';
 import { toE164 } from './phone';
 import { jobQueryFields } from './quotes';
 import { QUOTE_MESSAGES } from './quotes-constants';
@@ -16,6 +24,66 @@ import {
   type Weekday,
   weekdayName,
 } from './shop-settings-constants';
+
+/** Dollars from 0 to POLICY_MAX_AMOUNT in whole cents. */
+const policyAmount = z
+  .number({ error: PAYMENT_POLICY_MESSAGES.amount })
+  .min(0, { error: PAYMENT_POLICY_MESSAGES.amount })
+  .max(POLICY_MAX_AMOUNT, { error: PAYMENT_POLICY_MESSAGES.amount })
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+    error: PAYMENT_POLICY_MESSAGES.amount,
+  });
+
+/** A percentage or a fixed amount: whole percentages from 1 to 100, amounts in dollars. */
+const checkRuleAmount = (
+  rule: { kind: string; amount: number },
+  context: z.RefinementCtx,
+  { required }: { required: boolean },
+) => {
+  if (rule.kind === 'percent' && !(Number.isInteger(rule.amount) && rule.amount >= 1 && rule.amount <= 100)) {
+    context.addIssue({ code: 'custom', message: PAYMENT_POLICY_MESSAGES.percent, path: ['amount'] });
+  } else if (required && rule.kind === 'fixed' && rule.amount <= 0) {
+    context.addIssue({ code: 'custom', message: PAYMENT_POLICY_MESSAGES.feeAmountRequired, path: ['amount'] });
+  }
+};
+
+const feeRuleSchema = z
+  .strictObject({
+    kind: z.enum(FEE_KINDS, { error: PAYMENT_POLICY_MESSAGES.feeKind }),
+    amount: policyAmount,
+  })
+  .superRefine((rule, context) => checkRuleAmount(rule, context, { required: true }))
+  // No fee has no amount, whatever was sent.
+  .transform((rule) => (rule.kind === 'none' ? { kind: rule.kind, amount: 0 } : rule));
+
+/** The shop's payment and cancellation terms as answers give them. */
+export const paymentPolicySchema = z.object({
+  deposit: z.object({ kind: z.enum(DEPOSIT_KINDS), amount: z.number(), minimum: z.number() }),
+  noShowFee: z.object({ kind: z.enum(FEE_KINDS), amount: z.number() }),
+  lateCancellation: z.object({
+    kind: z.enum(LATE_CANCELLATION_KINDS),
+    fee: z.object({ kind: z.enum(FEE_KINDS), amount: z.number() }),
+  }),
+}) satisfies z.ZodType<PaymentPolicy>;
+
+/** `PUT /api/settings`'s `paymentPolicy`: the terms, every part given, each amount checked. */
+export const paymentPolicyInputSchema = z.strictObject(
+  {
+    deposit: z
+      .strictObject({
+        kind: z.enum(DEPOSIT_KINDS, { error: PAYMENT_POLICY_MESSAGES.depositKind }),
+        amount: policyAmount,
+        minimum: policyAmount,
+      })
+      .superRefine((rule, context) => checkRuleAmount(rule, context, { required: true })),
+    noShowFee: feeRuleSchema,
+    lateCancellation: z.strictObject({
+      kind: z.enum(LATE_CANCELLATION_KINDS, { error: PAYMENT_POLICY_MESSAGES.lateKind }),
+      fee: feeRuleSchema,
+    }),
+  },
+  { error: PAYMENT_POLICY_MESSAGES.policyInvalid },
+) satisfies z.ZodType<PaymentPolicy>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A range may close at midnight, written 24:00. */
@@ -107,6 +175,10 @@ export const shopSettingsSchema = z.object({
   minimumNoticeMinutes: z.number().int(),
   slotStepMinutes: z.number().int(),
   hours: weeklyHoursSchema,
+  /** How deposits, no-shows and late cancellations are handled. */
+  paymentPolicy: paymentPolicySchema,
+  /** The terms' version: it moves on with every change of the payment policy or the cut-off. */
+  policyVersion: z.number().int(),
   updatedAt: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -152,6 +224,7 @@ export const updateSettingsSchema = z
       error: SETTINGS_MESSAGES.slotStepDividesDay,
     }),
     hours: weeklyHoursSchema,
+    paymentPolicy: paymentPolicyInputSchema,
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

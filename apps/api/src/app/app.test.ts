@@ -43,6 +43,12 @@ describe('system routes', () => {
         bookingHorizonDays: 60,
         minimumNoticeMinutes: 120,
         slotStepMinutes: 30,
+        paymentPolicy: {
+          deposit: { kind: 'percent', amount: 20, minimum: 10 },
+          noShowFee: { kind: 'none', amount: 0 },
+          lateCancellation: { kind: 'refuse', fee: { kind: 'none', amount: 0 } },
+        },
+        policyVersion: 1,
       },
     });
   });

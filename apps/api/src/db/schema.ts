@@ -1,5 +1,10 @@
 import { BOOKING_LINE_KINDS, BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
 import { MOVE_REASONS, PAY_WITH, PAYMENT_KINDS, PAYMENT_METHODS } from '@carcare/contracts/front-desk-constants';
+import {
+  DEFAULT_PAYMENT_POLICY,
+  type PaymentPolicy,
+  SERVICE_PAYMENT_MODES,
+} from '@carcare/contracts/payment-policy-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
@@ -52,6 +57,8 @@ export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 /** Why the shop moved a booking. */
 export const moveReasonEnum = pgEnum('move_reason', MOVE_REASONS);
+/** How a service is paid when booked online: in full, a deposit, or nothing online with the card saved. */
+export const servicePaymentModeEnum = pgEnum('service_payment_mode', SERVICE_PAYMENT_MODES);
 
 export const users = pgTable(
   'users',
@@ -190,6 +197,8 @@ export const services = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** The service's own weekly hours, offered only inside the shop's; null: the shop's hours. */
     hours: jsonb('hours').$type<WeeklyHours>(),
+    /** How a customer pays for it online (SERVICE_PAYMENT_MODES); `full` is SPEC.md's behaviour. */
+    paymentMode: servicePaymentModeEnum('payment_mode').notNull().default('full'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -501,6 +510,10 @@ export const shopSettings = pgTable(
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
     slotStepMinutes: integer('slot_step_minutes').notNull(),
     hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+    /** Deposits, the no-show fee and late cancellations (checked by the API's schema when saved). */
+    paymentPolicy: jsonb('payment_policy').$type<PaymentPolicy>().notNull().default(DEFAULT_PAYMENT_POLICY),
+    /** The terms' version (a row of policy_versions): moves on with each change of the policy or the cut-off. */
+    policyVersion: integer('policy_version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -514,6 +527,17 @@ export const shopSettings = pgTable(
     check('shop_settings_reminder_check', sql`${t.reminderHoursBefore} between 1 and 336`),
   ],
 );
+
+/**
+ * Every version of the shop's payment and cancellation terms, as customers accepted them: a booking names the
+ * version its customer accepted, so a later change never rewrites what they agreed to.
+ */
+export const policyVersions = pgTable('policy_versions', {
+  version: integer('version').primaryKey(),
+  policy: jsonb('policy').$type<PaymentPolicy>().notNull(),
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull(),
+  createdAt: createdAt(),
+});
 
 /** The settings' audit trail: one row per setting changed, who changed it, when, from what to what. */
 export const settingChanges = pgTable(
@@ -602,6 +626,11 @@ export const bookings = pgTable(
     customerNote: text('customer_note'),
     /** Why it was cancelled: one of CANCEL_REASONS or written. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The version of the shop's terms the customer accepted when booking; null when none was accepted (the older
+     * client's booking): such a booking is paid in full online and no fee is ever charged on it.
+     */
+    policyVersion: integer('policy_version').references(() => policyVersions.version),
     /** When an instance took on sending the reminder, and when it was sent (see the reminder job). */
     reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),

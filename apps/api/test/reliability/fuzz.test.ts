@@ -116,6 +116,8 @@ const body = fc.oneof(
       'plate',
       'plateRegion',
       'nickname',
+      'paymentPolicy',
+      'paymentMode',
     ),
     jsonValue,
     { maxKeys: 6 },

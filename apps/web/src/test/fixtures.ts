@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_POLICY } from '@carcare/contracts/payment-policy-constants';
 import type { Role, User } from '@carcare/contracts/users';
 import type { SessionState } from '@/lib/session/session-slice';
 
@@ -55,6 +56,8 @@ export const aPublicConfig = (currency = 'USD') => ({
   bookingHorizonDays: 60,
   minimumNoticeMinutes: 120,
   slotStepMinutes: 30,
+  paymentPolicy: DEFAULT_PAYMENT_POLICY,
+  policyVersion: 1,
 });
 
 /** The body of GET /api/config for a business that prices in `currency`. */

@@ -26,6 +26,7 @@ function toServiceDto(service: ServiceRow, bays: string[]): Service {
     duration: service.durationMinutes,
     price: service.priceCents / 100,
     bufferMinutes: service.bufferMinutes,
+    paymentMode: service.paymentMode,
     bays,
     isDeleted: service.isDeleted,
     createdAt: service.createdAt.toISOString(),
@@ -157,6 +158,7 @@ export async function createService(db: Database, input: ServiceInput): Promise<
         durationMinutes: input.duration,
         priceCents: toCents(input.price),
         bufferMinutes: input.bufferMinutes,
+        paymentMode: input.paymentMode,
       })
       .returning();
     if (!service) throw new Error('service was not stored');
@@ -176,6 +178,7 @@ export async function updateService(db: Database, id: string, input: Partial<Ser
         durationMinutes: input.duration,
         priceCents: input.price === undefined ? undefined : toCents(input.price),
         bufferMinutes: input.bufferMinutes,
+        paymentMode: input.paymentMode,
         // Set even when only the bays change, so that the row is locked and found (or not) all the same.
         updatedAt: new Date(),
       })

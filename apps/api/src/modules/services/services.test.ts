@@ -92,6 +92,7 @@ describe('GET /api/services', () => {
       isDeleted: false,
       createdAt: expect.any(String),
       hours: null,
+      paymentMode: 'full',
     });
   });
 

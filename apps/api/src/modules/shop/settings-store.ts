@@ -4,10 +4,10 @@ import {
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   DEFAULT_SLOT_STEP_MINUTES,
 } from '@carcare/contracts/shop-settings-constants';
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { closures, shopSettings } from '../../db/schema';
+import { closures, policyVersions, shopSettings } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
 import type { ShopSettingsRow, ShopSettingsStore, ShopState } from '../../plugins/shop-state';
 
@@ -38,6 +38,10 @@ export async function seedShopSettings(db: Executor, config: Pick<Config, 'busin
       hours: closedWeek(),
     })
     .onConflictDoNothing({ target: shopSettings.id });
+  // The terms' first version, as the row now stands (this start's values, or a row written before).
+  await db.execute(sql`insert into ${policyVersions} (version, policy, cancellation_cutoff_hours)
+    select ${shopSettings.policyVersion}, ${shopSettings.paymentPolicy}, ${shopSettings.cancellationCutoffHours}
+    from ${shopSettings} on conflict do nothing`);
 }
 
 /** The settings as stored now (not as this instance last read them). */

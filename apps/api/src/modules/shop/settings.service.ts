@@ -1,3 +1,4 @@
+import { canonicalPolicy, type PaymentPolicy } from '@carcare/contracts/payment-policy-constants';
 import {
   inWeekdayOrder,
   type SettingChange,
@@ -8,7 +9,7 @@ import {
 import { SETTING_LABELS, SETTINGS_MESSAGES, type SettingName } from '@carcare/contracts/shop-settings-constants';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { settingChanges, shopSettings, users } from '../../db/schema';
+import { policyVersions, settingChanges, shopSettings, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { anyPaymentInCurrency, countLiveBookingsAhead } from '../bookings/public';
 import type { ShopSettingsRow } from './settings-store';
@@ -28,6 +29,8 @@ export function toShopSettingsDto(row: ShopSettingsRow): ShopSettings {
     minimumNoticeMinutes: row.minimumNoticeMinutes,
     slotStepMinutes: row.slotStepMinutes,
     hours: inWeekdayOrder(row.hours),
+    paymentPolicy: canonicalPolicy(row.paymentPolicy),
+    policyVersion: row.policyVersion,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -40,8 +43,11 @@ const SETTING_ORDER = (Object.keys(SETTING_LABELS) as SettingName[]).filter(
 );
 
 /** A setting's value as the audit trail keeps it: the hours in weekday order, the rest as they are. */
-const auditValue = (key: SettingKey, value: unknown) =>
-  key === 'hours' ? inWeekdayOrder(value as WeeklyHours) : value;
+const auditValue = (key: SettingKey, value: unknown) => {
+  if (key === 'hours') return inWeekdayOrder(value as WeeklyHours);
+  if (key === 'paymentPolicy') return canonicalPolicy(value as PaymentPolicy);
+  return value;
+};
 
 /** Whether two values of a setting say the same (the hours compared day by day, range by range). */
 const sameValue = (key: SettingKey, before: unknown, after: unknown) =>
@@ -82,12 +88,23 @@ export async function updateSettings(
     }
 
     const values = Object.fromEntries(changes.map((key) => [key, auditValue(key, input[key])]));
+    // The terms customers accept are the policy and the cut-off: a change of either is a new version of them.
+    const termsChanged = changes.includes('paymentPolicy') || changes.includes('cancellationCutoffHours');
+    const policyVersion = termsChanged ? stored.policyVersion + 1 : stored.policyVersion;
     const [saved] = await tx
       .update(shopSettings)
-      .set({ ...values, updatedAt: now })
+      .set({ ...values, policyVersion, updatedAt: now })
       .where(eq(shopSettings.id, 1))
       .returning();
     if (!saved) throw new Error('the shop settings row vanished while being saved');
+    if (termsChanged) {
+      await tx.insert(policyVersions).values({
+        version: saved.policyVersion,
+        policy: saved.paymentPolicy,
+        cancellationCutoffHours: saved.cancellationCutoffHours,
+        createdAt: now,
+      });
+    }
     await tx.insert(settingChanges).values(
       changes.map((key) => ({
         setting: key,

@@ -83,6 +83,13 @@ describe('GET /api/settings', () => {
         minimumNoticeMinutes: 120,
         slotStepMinutes: 30,
         hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+        // A new shop takes deposits only where a service asks for one, charges no fees and refuses late cancellations.
+        paymentPolicy: {
+          deposit: { kind: 'percent', amount: 20, minimum: 10 },
+          noShowFee: { kind: 'none', amount: 0 },
+          lateCancellation: { kind: 'refuse', fee: { kind: 'none', amount: 0 } },
+        },
+        policyVersion: 1,
         updatedAt: expect.any(String),
       },
     });

@@ -1,5 +1,6 @@
 import { healthResponseSchema, publicConfigSchema, SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { successResponse } from '@carcare/contracts/http';
+import { canonicalPolicy } from '@carcare/contracts/payment-policy-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessDate } from '../../lib/business-time';
 
@@ -91,6 +92,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           bookingHorizonDays: settings.bookingHorizonDays,
           minimumNoticeMinutes: settings.minimumNoticeMinutes,
           slotStepMinutes: settings.slotStepMinutes,
+          paymentPolicy: canonicalPolicy(settings.paymentPolicy),
+          policyVersion: settings.policyVersion,
         },
       };
     },

@@ -26,6 +26,7 @@ const aService = (overrides: Partial<ServiceDetail> = {}): ServiceDetail => ({
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   hours: null,
+  paymentMode: 'full',
   priceFrom: overrides.price ?? 349,
   prices: [],
   addOns: [],

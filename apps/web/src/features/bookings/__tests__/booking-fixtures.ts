@@ -15,6 +15,7 @@ export const aService = (): ServiceDetail => ({
   isDeleted: false,
   createdAt: '2024-01-01T00:00:00.000Z',
   hours: null,
+  paymentMode: 'full',
   // A shop without vehicle classes or add-ons: the service's one price, as SPEC.md describes it.
   priceFrom: 45,
   prices: [],

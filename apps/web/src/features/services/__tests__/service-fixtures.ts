@@ -19,6 +19,7 @@ export const aService = (overrides: Partial<ServiceDetail> = {}): ServiceDetail 
     isDeleted: false,
     createdAt: '2024-03-05T10:00:00.000Z',
     hours: null,
+    paymentMode: 'full',
     priceFrom: overrides.price ?? 25,
     prices: [],
     addOns: [],

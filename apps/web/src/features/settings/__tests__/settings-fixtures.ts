@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_POLICY } from '@carcare/contracts/payment-policy-constants';
 import type {
   AffectedBooking,
   Closure,
@@ -33,6 +34,8 @@ export const aShopSettings = (overrides: Partial<ShopSettings> = {}): ShopSettin
   minimumNoticeMinutes: 120,
   slotStepMinutes: 30,
   hours: SHOP_HOURS,
+  paymentPolicy: DEFAULT_PAYMENT_POLICY,
+  policyVersion: 1,
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...overrides,
 });
