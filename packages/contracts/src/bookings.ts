@@ -18,6 +18,7 @@ import {
 } from './front-desk-constants';
 import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
+import { PAYMENT_POLICY_MESSAGES } from './payment-policy-constants';
 import { bookingLineSchema, jobFields, oneVehicleOrClass } from './quotes';
 import { checkRange, fromDate, toDate } from './report-dates';
 import { MAX_SEARCH_LENGTH, REPORT_MESSAGES } from './reports-constants';
@@ -40,6 +41,15 @@ export const createBookingSchema = oneVehicleOrClass(
       .nullable()
       .optional(),
     payWith: z.enum(PAY_WITH, { error: FRONT_DESK_MESSAGES.payWithInvalid }).optional(),
+    /**
+     * The version of the shop's terms (GET /api/config's `policyVersion`) the customer read and accepted before
+     * paying. Left out (the older client): the booking is paid in full online and no fee is ever charged on it.
+     */
+    acceptPolicy: z
+      .number({ error: PAYMENT_POLICY_MESSAGES.acceptInvalid })
+      .int({ error: PAYMENT_POLICY_MESSAGES.acceptInvalid })
+      .positive({ error: PAYMENT_POLICY_MESSAGES.acceptInvalid })
+      .optional(),
     walkIn: z.boolean({ error: FRONT_DESK_MESSAGES.walkInInvalid }).optional(),
     /** The customer's own note for the shop ("dog hair in the boot"), shown to staff. */
     note: z
@@ -156,6 +166,8 @@ export const bookingSchema = z.object({
   customerNote: z.string().nullable(),
   /** Why the booking was cancelled; null while it is not. */
   cancelReason: z.string().nullable(),
+  /** The version of the shop's terms its customer accepted; null when none was (paid in full, no fees). */
+  policyVersion: z.number().int().nullable(),
 });
 
 export type Booking = z.infer<typeof bookingSchema>;

@@ -62,6 +62,7 @@ const plain: Booking = {
   bookedByShop: false,
   customerNote: null,
   cancelReason: null,
+  policyVersion: null,
 };
 
 const rav4: NonNullable<Booking['vehicle']> = {

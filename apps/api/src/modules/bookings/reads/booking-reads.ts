@@ -62,6 +62,7 @@ const bookingColumns = {
   bookedByShop: bookings.bookedByShop,
   customerNote: bookings.customerNote,
   cancelReason: bookings.cancelReason,
+  policyVersion: bookings.policyVersion,
   ledger: sql<StoredPayment[]>`(select coalesce(json_agg(json_build_object('id', ${ledgerEntries.id},
       'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
       'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
@@ -162,6 +163,7 @@ function toBookingDto(row: BookingRow): Booking {
     bookedByShop: row.bookedByShop,
     customerNote: row.customerNote,
     cancelReason: row.cancelReason,
+    policyVersion: row.policyVersion,
   };
 }
 

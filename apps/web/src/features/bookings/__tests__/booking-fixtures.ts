@@ -78,5 +78,6 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   bookedByShop: false,
   customerNote: null,
   cancelReason: null,
+  policyVersion: null,
   ...overrides,
 });

@@ -47,6 +47,7 @@ const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Parti
   bookedByShop: false,
   customerNote: null,
   cancelReason: null,
+  policyVersion: null,
   ...overrides,
 });
 

@@ -160,6 +160,7 @@ export const aBoardBooking = (
     bookedByShop: false,
     customerNote: null,
     cancelReason: null,
+    policyVersion: null,
     ...overrides,
   };
 };
