@@ -70,6 +70,13 @@ describe('the first start of a demo shop', () => {
     expect(starts.filter((start: Date) => start > seededAt)).toHaveLength(2);
   });
 
+  it('gives the counter a staff account, which cannot open the settings', async () => {
+    const staff = await signInAs('staff@carcare.local');
+    const [stored] = await t.database.db.select().from(users).where(eq(users.email, 'staff@carcare.local'));
+    expect(stored).toMatchObject({ role: 'staff', firstName: 'Sam', lastName: 'Counter' });
+    expect((await t.app.inject(asUser(staff, { method: 'GET', url: '/api/settings' }))).statusCode).toBe(403);
+  });
+
   it("fills Booking Management with every customer's bookings, newest first", async () => {
     const admin = await signInAs('admin@carcare.local');
     const response = await t.app.inject(asUser(admin, { method: 'GET', url: '/api/bookings?page=1&limit=10' }));
@@ -248,6 +255,7 @@ describe('the first start of a demo shop', () => {
     expect(await seedOnFirstStart(t.database.db, t.config)).toBeUndefined();
     expect(await rowCounts(t.database)).toEqual(before);
     const [people] = await t.database.db.select({ value: count() }).from(users);
-    expect(people?.value).toBe(8);
+    // The administrator, the staff member, the demo customer and the regulars.
+    expect(people?.value).toBe(9);
   });
 });

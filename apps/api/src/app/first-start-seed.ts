@@ -12,6 +12,9 @@ import { DEMO_CUSTOMER, seedDemoShop } from './demo-shop';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@carcare.local';
 
+/** The demo shop's counter: staff run the day board and Booking Management, not the shop's setup. */
+export const DEMO_STAFF = { firstName: 'Sam', lastName: 'Counter', email: 'staff@carcare.local' };
+
 const generatedPassword = () => randomBytes(9).toString('base64url');
 
 type Credentials = { role: string; email: string; password: string };
@@ -45,6 +48,7 @@ export async function seedOnFirstStart(db: Database, config: Config): Promise<st
     if (!config.seedDemoData) return true;
 
     const customer = { role: 'customer', email: DEMO_CUSTOMER.email, password: generatedPassword() };
+    const staff = { role: 'staff', email: DEMO_STAFF.email, password: generatedPassword() };
     // The shop as its settings row has it (seeded from the environment when the app was built, or here).
     await seedShopSettings(tx, config);
     const { settings } = await readShopState(tx);
@@ -57,7 +61,8 @@ export async function seedOnFirstStart(db: Database, config: Config): Promise<st
       // The regulars sign in with a password nobody knows; they exist so that reviews and bookings have people.
       regularPasswordHash: await hashPassword(generatedPassword()),
     });
-    credentials.push(customer);
+    await createUser(tx, { ...DEMO_STAFF, passwordHash: await hashPassword(staff.password), role: 'staff' });
+    credentials.push(staff, customer);
     return true;
   });
   if (!seeded) return undefined;

@@ -748,7 +748,8 @@ export const bookingTotals = pgTable(
 );
 
 // Triggers on its writes (each function in db/functions/<function>.sql):
-//   payments_ledger → ledger_record_checkout: after its status becomes paid, writes the payment in the ledger
+//   payments_ledger → ledger_record_checkout: after a checkout is inserted paid or becomes paid, writes the payment
+//     in the ledger
 export const payments = pgTable(
   'payments',
   {

@@ -104,7 +104,7 @@ FROM "refunds" WHERE "status" = 'refunded';--> statement-breakpoint
 --> statement-breakpoint
 -- include functions/ledger_entries_are_kept.sql ca3336ab4964e67aa0677358cbc639b7482171620c6e11d38c12838154da5070
 --> statement-breakpoint
--- include functions/ledger_record_checkout.sql 155e196a5077b31190f1ac907933bee175996ec560930763feadff25f0b429f3
+-- include functions/ledger_record_checkout.sql 2d93f0970fa8b326ec6a07aca7f117ff800fbad38a0c4c8ce64240de19374d89
 --> statement-breakpoint
 -- include functions/ledger_record_refund.sql 380e42af789d45a277181df1d5f83651d63b984e608d6cf264a906fb0f95a8b6
 --> statement-breakpoint
@@ -112,7 +112,7 @@ CREATE TRIGGER "ledger_within_paid" BEFORE INSERT ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION "ledger_entry_allowed"();--> statement-breakpoint
 CREATE TRIGGER "ledger_kept" BEFORE UPDATE OR DELETE ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION "ledger_entries_are_kept"();--> statement-breakpoint
-CREATE TRIGGER "payments_ledger" AFTER UPDATE OF "status" ON "payments"
-  FOR EACH ROW WHEN (NEW."status" = 'paid' AND OLD."status" <> 'paid') EXECUTE FUNCTION "ledger_record_checkout"();--> statement-breakpoint
+CREATE TRIGGER "payments_ledger" AFTER INSERT OR UPDATE OF "status" ON "payments"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_record_checkout"();--> statement-breakpoint
 CREATE TRIGGER "refunds_ledger" AFTER INSERT OR UPDATE OF "status" ON "refunds"
   FOR EACH ROW EXECUTE FUNCTION "ledger_record_refund"();
