@@ -4,7 +4,9 @@ import { asUser, createTestApp, serviceWithSlots, signedInUser, type TestApp, ty
 
 /**
  * Who may call every API route. The list must name every route the server has, and nothing else:
- * a new route without an entry here fails this suite.
+ * a new route without an entry here fails this suite. Each access is checked for the four callers below
+ * (`guardOutcome`): 'staff' lets staff and the administrator in; 'admin' stops staff with 403; 'user' routes
+ * (a customer's own booking and garage) stop staff and the administrator with 403.
  */
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -15,6 +17,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/refreshToken': 'public',
   'POST /api/auth/logout': 'public',
   'PUT /api/auth/update-role/:id': 'admin',
+  'GET /api/auth/role-changes': 'admin',
   // A reset link's token works here too; a change of password still needs a signed-in caller (auth.test.ts).
   'PUT /api/auth/reset-password': 'public',
   'POST /api/auth/forgot-password': 'public',
@@ -36,16 +39,17 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings': 'user',
   'GET /api/bookings/quote': 'public',
   'POST /api/bookings/quote': 'public',
-  'GET /api/bookings': 'admin',
-  'GET /api/bookings/export.csv': 'admin',
+  'GET /api/bookings': 'staff',
+  'GET /api/bookings/export.csv': 'staff',
   'GET /api/bookings/:id': 'signed-in',
   'GET /api/my-bookings': 'signed-in',
   'POST /api/bookings/:id/cancel': 'signed-in',
   'POST /api/bookings/:id/reschedule': 'user',
   'GET /api/bookings/:id/calendar.ics': 'signed-in',
-  'POST /api/bookings/:id/complete': 'admin',
-  'POST /api/bookings/:id/no-show': 'admin',
-  'GET /api/bays': 'admin',
+  'POST /api/bookings/:id/complete': 'staff',
+  'POST /api/bookings/:id/no-show': 'staff',
+  // The counter filters bookings by bay; only the administrator keeps the bays.
+  'GET /api/bays': 'staff',
   'POST /api/bays': 'admin',
   'PUT /api/bays/:id': 'admin',
   'GET /api/vehicle-classes': 'public',
@@ -64,7 +68,8 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/vehicles/:id': 'user',
   'DELETE /api/vehicles/:id': 'user',
   'GET /api/admin/overview': 'admin',
-  'GET /api/admin/schedule': 'admin',
+  // The day board is the counter's; the overview's money is the administrator's.
+  'GET /api/admin/schedule': 'staff',
   'GET /api/user/all': 'admin',
   'PUT /api/user/update': 'signed-in',
   'PUT /api/user/update-profile-image': 'signed-in',
@@ -79,22 +84,37 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/closures/:id': 'admin',
 };
 
-type Caller = 'visitor' | 'customer' | 'admin';
+type Caller = 'visitor' | 'customer' | 'staff' | 'admin';
+
+const CALLERS = ['visitor', 'customer', 'staff', 'admin'] as const satisfies readonly Caller[];
+
+/** Which signed-in callers each guarded access lets through; every other signed-in caller gets 403. */
+const LET_THROUGH: Record<Exclude<Access, 'public'>, ReadonlySet<Caller>> = {
+  'signed-in': new Set(['customer', 'staff', 'admin']),
+  user: new Set(['customer']),
+  staff: new Set(['staff', 'admin']),
+  admin: new Set(['admin']),
+};
 
 /** The guard's answer for a caller, or 'through' when the guard lets the request reach its handler. */
 const guardOutcome = (access: Access, caller: Caller): 401 | 403 | 'through' => {
   if (access === 'public') return 'through';
   if (caller === 'visitor') return 401;
-  if (access === 'signed-in' || access === caller || (access === 'user' && caller === 'customer')) return 'through';
-  return 403;
+  return LET_THROUGH[access].has(caller) ? 'through' : 403;
 };
+
+const roleOf = { customer: 'user', staff: 'staff', admin: 'admin' } as const;
 
 let t: TestApp;
 let callers: Record<Exclude<Caller, 'visitor'>, TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  callers = { customer: await signedInUser(t.app), admin: await signedInUser(t.app, 'admin') };
+  callers = {
+    customer: await signedInUser(t.app),
+    staff: await signedInUser(t.app, 'staff'),
+    admin: await signedInUser(t.app, 'admin'),
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -121,7 +141,7 @@ describe('the authorization matrix', () => {
       const [method = 'GET', url = ''] = key.split(' ');
       const access = EXPECTED[key];
       if (!access) continue;
-      for (const caller of ['visitor', 'customer', 'admin'] as const) {
+      for (const caller of CALLERS) {
         const options = {
           method: method as 'GET',
           url: url.replace(':id', crypto.randomUUID()),
@@ -132,7 +152,7 @@ describe('the authorization matrix', () => {
           caller === 'visitor'
             ? undefined
             : key === 'POST /api/auth/logout'
-              ? await signedInUser(t.app, caller === 'admin' ? 'admin' : 'user')
+              ? await signedInUser(t.app, roleOf[caller])
               : callers[caller];
         const response = await t.app.inject(signedIn ? asUser(signedIn, options) : options);
         const expected = guardOutcome(access, caller);

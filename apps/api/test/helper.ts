@@ -340,6 +340,7 @@ const TABLES = [
   schema.addOnClassPrices,
   schema.vehicles,
   schema.bookingLines,
+  schema.roleChanges,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

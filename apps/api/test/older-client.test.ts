@@ -250,6 +250,28 @@ describe('Auth', () => {
     expect(stored?.role).toBe('admin');
   });
 
+  it("PUT /auth/update-role/{id} makes a user staff in SPEC's shape, and back again", async () => {
+    const customer = await registeredCustomer();
+    const toStaff = await call('PUT', `/auth/update-role/${customer.id}`, {
+      token: admin.accessToken,
+      body: { role: 'staff' },
+    });
+    expect(toStaff.statusCode).toBe(200);
+    expect(toStaff.json()).toMatchObject({
+      success: true,
+      message: 'Successfully updated user role to staff',
+      data: { _id: customer.id, role: 'staff', auth: { role: 'staff' } },
+    });
+    const back = await call('PUT', `/auth/update-role/${customer.id}`, {
+      token: admin.accessToken,
+      body: { role: 'user' },
+    });
+    expect(back.json()).toMatchObject({
+      message: 'Successfully updated user role to user',
+      data: { _id: customer.id, role: 'user', auth: { role: 'user' } },
+    });
+  });
+
   it('PUT /auth/reset-password takes a reset link token and a new password, signed in or not', async () => {
     const customer = await registeredCustomer();
     const forgot = await call('POST', '/auth/forgot-password', { body: { email: customer.email } });

@@ -99,5 +99,6 @@ export const FRONT_DESK_MESSAGES = {
   claimInvalid: 'This link is invalid or has expired. Ask the shop to send a new one',
 
   roleChangesRetrieved: 'Role changes retrieved',
+  roleChangesUserInvalid: 'user must be a user id',
   roleChangeConfirm: (name: string, role: string) => `Make ${name} ${role === 'user' ? 'a customer' : role}?`,
 } as const;

@@ -137,3 +137,13 @@ export const roleChangeSchema = z.object({
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 export const roleChangesResponseSchema = successResponse(z.array(roleChangeSchema));
+
+/** How many role changes `GET /api/auth/role-changes` answers at most: the latest ones. */
+export const ROLE_CHANGES_LIMIT = 100;
+
+/** `GET /api/auth/role-changes?user=`: the latest changes, of one user's role when `user` names them. */
+export const roleChangesQuerySchema = z.object({
+  user: optionalQuery(z.uuid({ error: FRONT_DESK_MESSAGES.roleChangesUserInvalid })),
+});
+
+export type RoleChangesQuery = z.infer<typeof roleChangesQuerySchema>;

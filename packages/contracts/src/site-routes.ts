@@ -14,8 +14,11 @@ import { readCatalogueFilters, writeCatalogueFilters } from './catalogue-query';
 export const CACHE_TAGS = ['services', 'slots', 'reviews', 'shop'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
-/** Who may open a page: anyone, any signed-in user, or only a customer or an administrator. */
-export type RouteAccess = 'anyone' | 'signed-in' | 'customer' | 'admin';
+/**
+ * Who may open a page: anyone, any signed-in user, only a customer, the shop's counter (`staff`: staff and the
+ * administrator, as the API's `staff` access) or only the administrator.
+ */
+export type RouteAccess = 'anyone' | 'signed-in' | 'customer' | 'staff' | 'admin';
 
 /** How the API draws a page before the browser does (decision 022). */
 export type ServerRendering = {
@@ -141,7 +144,8 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
-  adminDashboard: { path: '/dashboard/admin', query: [], servedBy: 'web', access: 'admin', indexable: false },
+  /** The shop's dashboard: staff open it at the day board, the administrator at Manage Services. */
+  adminDashboard: { path: '/dashboard/admin', query: [], servedBy: 'web', access: 'staff', indexable: false },
   adminOverview: {
     path: '/dashboard/admin/overview',
     query: ['range', 'from', 'to'],
@@ -153,7 +157,7 @@ export const SITE_ROUTES = {
     path: '/dashboard/admin/schedule',
     query: ['date'],
     servedBy: 'web',
-    access: 'admin',
+    access: 'staff',
     indexable: false,
   },
   adminManageUsers: {
@@ -187,7 +191,7 @@ export const SITE_ROUTES = {
     path: '/dashboard/admin/manage-bookings',
     query: ['status', 'payment', 'from', 'to', 'service', 'bay', 'search', 'page', 'limit'],
     servedBy: 'web',
-    access: 'admin',
+    access: 'staff',
     indexable: false,
   },
   /**

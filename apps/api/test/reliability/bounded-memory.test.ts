@@ -10,11 +10,13 @@ import { asUser, createTestApp, rowCounts, signedInUser, type TestApp, type Test
 
 let t: TestApp;
 let admin: TestUser;
+let staff: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInUser(t.app, 'admin');
+  staff = await signedInUser(t.app, 'staff');
   customer = await signedInUser(t.app);
 });
 afterAll(async () => {
@@ -153,6 +155,8 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   reason: SETTING_LIMITS.closureReason,
   startDate: 'YYYY-MM-DD'.length,
   endDate: 'YYYY-MM-DD'.length,
+  // The role changes of one user.
+  user: UUID_LENGTH,
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) => [
       [`hours.${day}[].start`, 'HH:MM'.length],
@@ -230,7 +234,8 @@ describe('text limits', () => {
           const value = Array.from(unit.repeat(limit + excess))
             .slice(0, limit + excess)
             .join('');
-          const caller = route.access === 'admin' ? admin : route.access === 'public' ? null : customer;
+          const callers = { admin, staff, public: null, user: customer, 'signed-in': customer } as const;
+          const caller = callers[route.access];
           const url = route.url.replace(':id', crypto.randomUUID());
           // A list's items are sent as a list of one, and refused by their place in it: `bays.0`.
           const body = bodyAt(field, value);

@@ -12,11 +12,13 @@ import {
 
 let t: TestApp;
 let admin: TestUser;
+let staff: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInUser(t.app, 'admin');
+  staff = await signedInUser(t.app, 'staff');
   customer = await signedInUser(t.app);
   await serviceWithSlots(t.app, { name: 'Fuzzed' });
 });
@@ -63,6 +65,7 @@ const query = fc.dictionary(
     'bay',
     'search',
     'origin',
+    'user',
     'x',
   ),
   text,
@@ -128,7 +131,7 @@ const body = fc.oneof(
 describe('every route under random input', () => {
   it('never answers 5xx, always uses the error envelope, and stores nothing when it refuses', async () => {
     const routes = t.app.accessTable.filter((route) => route.method !== 'HEAD');
-    const callers = [null, customer, admin];
+    const callers = [null, customer, staff, admin];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
@@ -148,7 +151,7 @@ describe('every route under random input', () => {
           // Logging out ends the caller's session: it is done with a session of its own.
           const as =
             caller && route.url === '/api/auth/logout'
-              ? await signedInUser(t.app, caller === admin ? 'admin' : 'user')
+              ? await signedInUser(t.app, caller === admin ? 'admin' : caller === staff ? 'staff' : 'user')
               : caller;
           const before = await rowCounts(t.database);
           const response = await t.app.inject(as ? asUser(as, options) : options);

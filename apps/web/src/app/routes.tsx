@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorView } from '@/components/errors/route-error-view';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
-import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
+import { RequireAdmin, RequireShop, RequireUser } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
 import { PublicShell } from './public-shell';
 
@@ -124,58 +124,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The shop's dashboard: staff and the administrator. Staff open the counter's pages (the day board,
+        // Booking Management); the rest, the dashboard's index (Manage Services) too, is the administrator's,
+        // and staff asking for it are taken to the day board.
         path: paths.adminDashboard.home,
-        Component: RequireAdmin,
+        Component: RequireShop,
         children: [
           {
             lazy: () => import('@/components/layout/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
             children: [
               {
-                index: true,
-                lazy: () =>
-                  import('@/features/services/pages/manage-services-page').then((m) => ({
-                    Component: m.ManageServicesPage,
-                  })),
-              },
-              {
-                path: paths.adminDashboard.overview,
-                lazy: () =>
-                  import('@/features/reports/pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
-              },
-              {
                 path: paths.adminDashboard.schedule,
                 lazy: () => import('./pages/schedule-page').then((m) => ({ Component: m.SchedulePage })),
-              },
-              {
-                path: paths.adminDashboard.manageUsers,
-                lazy: () =>
-                  import('@/features/users/pages/manage-users-page').then((m) => ({ Component: m.ManageUsersPage })),
-              },
-              {
-                path: paths.adminDashboard.manageSlots,
-                lazy: () =>
-                  import('@/features/slots/pages/manage-slots-page').then((m) => ({ Component: m.ManageSlotsPage })),
-              },
-              {
-                path: paths.adminDashboard.bays,
-                lazy: () =>
-                  import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
-              },
-              {
-                path: paths.adminDashboard.vehicleClasses,
-                lazy: () =>
-                  import('@/features/pricing/pages/vehicle-classes-page').then((m) => ({
-                    Component: m.VehicleClassesPage,
-                  })),
-              },
-              {
-                path: paths.adminDashboard.addOns,
-                lazy: () => import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
-              },
-              {
-                path: paths.adminDashboard.settings,
-                lazy: () =>
-                  import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
               {
                 path: paths.adminDashboard.manageBookings,
@@ -183,6 +143,59 @@ export const routes: RouteObject[] = [
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({
                     Component: m.ManageBookingsPage,
                   })),
+              },
+              {
+                Component: RequireAdmin,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/services/pages/manage-services-page').then((m) => ({
+                        Component: m.ManageServicesPage,
+                      })),
+                  },
+                  {
+                    path: paths.adminDashboard.overview,
+                    lazy: () =>
+                      import('@/features/reports/pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
+                  },
+                  {
+                    path: paths.adminDashboard.manageUsers,
+                    lazy: () =>
+                      import('@/features/users/pages/manage-users-page').then((m) => ({
+                        Component: m.ManageUsersPage,
+                      })),
+                  },
+                  {
+                    path: paths.adminDashboard.manageSlots,
+                    lazy: () =>
+                      import('@/features/slots/pages/manage-slots-page').then((m) => ({
+                        Component: m.ManageSlotsPage,
+                      })),
+                  },
+                  {
+                    path: paths.adminDashboard.bays,
+                    lazy: () =>
+                      import('@/features/bays/pages/manage-bays-page').then((m) => ({ Component: m.ManageBaysPage })),
+                  },
+                  {
+                    path: paths.adminDashboard.vehicleClasses,
+                    lazy: () =>
+                      import('@/features/pricing/pages/vehicle-classes-page').then((m) => ({
+                        Component: m.VehicleClassesPage,
+                      })),
+                  },
+                  {
+                    path: paths.adminDashboard.addOns,
+                    lazy: () =>
+                      import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
+                  },
+                  {
+                    path: paths.adminDashboard.settings,
+                    lazy: () =>
+                      import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                ],
               },
             ],
           },

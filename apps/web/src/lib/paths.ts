@@ -45,6 +45,9 @@ export const paths = {
   },
 } as const;
 
-/** SPEC section 2: the header's Dashboard link and /profile lead admins and customers to different areas. */
+/**
+ * SPEC section 2: the header's Dashboard link and /profile lead the shop (admins, and staff, who land on the day
+ * board) and customers to different areas.
+ */
 export const dashboardPathFor = (role: Role) =>
-  role === 'admin' ? paths.adminDashboard.home : paths.userDashboard.home;
+  role === 'admin' || role === 'staff' ? paths.adminDashboard.home : paths.userDashboard.home;

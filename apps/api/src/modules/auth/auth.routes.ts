@@ -12,6 +12,8 @@ import {
 } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import { uuidParam } from '@carcare/contracts/fields';
+import { ROLE_CHANGES_LIMIT, roleChangesQuerySchema, roleChangesResponseSchema } from '@carcare/contracts/front-desk';
+import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { messageResponseSchema } from '@carcare/contracts/http';
 import type { Role } from '@carcare/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +34,7 @@ import {
   type SessionKind,
 } from './auth.service';
 import { requestPasswordReset } from './request-password-reset';
+import { listRoleChanges } from './role-changes';
 import { successorKeyFrom } from './tokens';
 
 const tags = ['auth'];
@@ -202,7 +205,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', invalidates: [] },
       schema: {
         tags,
-        summary: "Change another user's role",
+        summary:
+          "Change another user's role (admin, staff or user); each change is kept in the role changes' audit trail",
         security: [{ bearerAuth: [] }],
         params: uuidParam,
         body: updateRoleSchema,
@@ -217,6 +221,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         data: toUserDto(user, app.siteUrlFor(request)),
       };
     },
+  );
+
+  app.get(
+    '/role-changes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: `The audit trail of role changes, newest first (the latest ${ROLE_CHANGES_LIMIT}); of one user's role with ?user=`,
+        security: [{ bearerAuth: [] }],
+        querystring: roleChangesQuerySchema,
+        response: { 200: roleChangesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: FRONT_DESK_MESSAGES.roleChangesRetrieved,
+      data: await listRoleChanges(app.db, request.query),
+    }),
   );
 
   /** Sets a new password with an emailed link's token; every session of the account ends. */

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import type { Role } from '@carcare/contracts/users';
-import { USER_MESSAGES } from '@carcare/contracts/users-constants';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens, sessions, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createUser, findUserByEmail, findUserById, type NewUser, setPasswordHash, setUserRole } from '../users/public';
+import { createUser, findUserByEmail, findUserById, type NewUser, setPasswordHash } from '../users/public';
 import { currentTokenWithinGrace, type RefreshRotation } from './refresh-grace';
+import { changeRoleAudited } from './role-changes';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { hashToken, newOpaqueToken, successorToken } from './tokens';
 
@@ -223,11 +223,10 @@ export async function logOut(
   return revoked;
 }
 
+/** Changes another user's role, kept in the audit trail; one's own role is not one's to change. */
 export async function changeRole(db: Database, actor: UserRow, targetId: string, role: Role): Promise<UserRow> {
   if (actor.id === targetId) throw new AppError(403, AUTH_MESSAGES.ownRole);
-  const user = await setUserRole(db, targetId, role);
-  if (!user) throw new AppError(404, USER_MESSAGES.notFound);
-  return user;
+  return changeRoleAudited(db, actor, targetId, role);
 }
 
 /**

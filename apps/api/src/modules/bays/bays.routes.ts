@@ -8,12 +8,15 @@ import { createBay, listBays, updateBay } from './bays.service';
 const tags = ['bays'];
 const security = [{ bearerAuth: [] }];
 
-/** The shop's bays, for administrators. Registered under `/api/bays`. */
+/**
+ * The shop's bays, kept by the administrator; the list is read by the counter too (staff filter bookings by
+ * bay). Registered under `/api/bays`.
+ */
 export const baysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         security,

@@ -160,7 +160,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -179,7 +179,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         security,
@@ -214,7 +214,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "One booking: the caller's own, or any for an administrator",
+        summary: "One booking: the caller's own, or any for the shop (staff and the administrator)",
         params: uuidParam,
         response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 404) },
       },
@@ -307,7 +307,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "One booking as an iCalendar (RFC 5545) event to add to a calendar: the caller's own, or any for an administrator",
+          "One booking as an iCalendar (RFC 5545) event to add to a calendar: the caller's own, or any for the shop",
         params: uuidParam,
         response: {
           200: z.string().describe('text/calendar: one VEVENT, with the same UID for the life of the booking'),
@@ -333,7 +333,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/bookings/:id/${path}`,
       {
-        config: { access: 'admin', invalidates: ['slots'] },
+        config: { access: 'staff', invalidates: ['slots'] },
         schema: {
           tags,
           security,

@@ -12,7 +12,7 @@ import { getOverview, getSchedule } from './overview';
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
 
-/** The owner's view: the overview of a period and the day board. */
+/** The owner's overview of a period (the administrator's), and the day board (the counter's: staff too). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
@@ -37,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schedule',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         security,

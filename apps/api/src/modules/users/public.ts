@@ -10,6 +10,7 @@ export {
   createUser,
   findUserByEmail,
   findUserById,
+  lockUser,
   type NewUser,
   setPasswordHash,
   setUserRole,

@@ -66,6 +66,12 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow 
   return user;
 }
 
+/** The user, locked until the transaction ends so that a change made from what was read cannot race another. */
+export async function lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+  return user;
+}
+
 export async function setUserRole(db: Executor, id: string, role: Role): Promise<UserRow | undefined> {
   const [user] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
   return user;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
@@ -21,6 +21,38 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/${role}`);
+  });
+
+  it.each([
+    ['/profile'],
+    ['/dashboard/admin'],
+    ['/dashboard/admin/settings'],
+    ['/dashboard/admin/overview'],
+    ['/dashboard/admin/manage-user'],
+    ['/dashboard/admin/manage-slots'],
+    ['/dashboard/admin/bays'],
+    ['/dashboard/admin/vehicle-classes'],
+    ['/dashboard/admin/add-ons'],
+  ])("takes staff from %s to the day board, the shop's dashboard for them", async (path) => {
+    const { router } = renderRoutes(routes, { path, session: signedIn(aUser({ role: 'staff' })) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/admin/schedule');
+  });
+
+  it('opens Booking Management for staff, with only the counter in the sidebar', async () => {
+    renderRoutes(routes, { path: '/dashboard/admin/manage-bookings', session: signedIn(aUser({ role: 'staff' })) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Management' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Schedule', '/dashboard/admin/schedule'],
+      ['Booking Management', '/dashboard/admin/manage-bookings'],
+    ]);
   });
 
   it('serves the home hero with a Book Now link to /services', async () => {

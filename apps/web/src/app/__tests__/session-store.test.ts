@@ -38,6 +38,16 @@ describe('session state', () => {
     expect(store.getState().session).toEqual({ user, token: 'token-2', isLoading: true, signedOut: false });
   });
 
+  it.each(['admin', 'staff', 'user'] as const)('restores a stored %s, and no role other than these', (role) => {
+    const user = aUser({ role });
+    window.localStorage.setItem('auth', JSON.stringify({ user, token: 'token-4', isLoading: false }));
+    expect(loadStoredSession()).toEqual({ user, token: 'token-4', isLoading: true, signedOut: false });
+
+    const unknown = { ...user, role: 'owner', auth: { role: 'owner' } };
+    window.localStorage.setItem('auth', JSON.stringify({ user: unknown, token: 'token-4', isLoading: false }));
+    expect(loadStoredSession().user).toBeNull();
+  });
+
   it('ignores a stored value that is not a session', () => {
     window.localStorage.setItem('auth', '{not json');
     expect(loadStoredSession()).toEqual(initialSessionState);

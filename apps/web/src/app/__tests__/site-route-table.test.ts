@@ -11,7 +11,7 @@ import {
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProfileRedirect } from '@/features/auth/components/profile-redirect';
-import { RequireAdmin, RequireUser } from '@/features/auth/components/require-role';
+import { RequireAdmin, RequireShop, RequireUser } from '@/features/auth/components/require-role';
 import { SERVER_RENDERED } from '../render-page';
 import { routes } from '../routes';
 
@@ -20,6 +20,7 @@ type Declared = { path: string; route: RouteObject; access: RouteAccess };
 /** Who may open a route, as its own guard or the nearest one above it says. */
 const guardOf = (route: RouteObject, above: RouteAccess): RouteAccess => {
   if (route.Component === RequireUser) return 'customer';
+  if (route.Component === RequireShop) return 'staff';
   if (route.Component === RequireAdmin) return 'admin';
   if (route.Component === ProfileRedirect) return 'signed-in';
   return above;

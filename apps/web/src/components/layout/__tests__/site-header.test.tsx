@@ -22,6 +22,7 @@ describe('public header', () => {
 
   it.each([
     ['admin', '/dashboard/admin'],
+    ['staff', '/dashboard/admin'],
     ['user', '/dashboard/user'],
   ] as const)('links a signed-in %s to %s', async (role, href) => {
     renderRoutes(routes, { path: '/', session: signedIn(aUser({ role })) });

@@ -1,3 +1,4 @@
+import type { Role } from '@carcare/contracts/users';
 import {
   CalendarClockIcon,
   CalendarDaysIcon,
@@ -6,6 +7,7 @@ import {
   CirclePlusIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
+  type LucideIcon,
   PackagePlusIcon,
   SettingsIcon,
   UsersIcon,
@@ -17,18 +19,25 @@ import { paths } from '@/lib/paths';
  * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots,
  * then what services are priced by (Vehicle Classes, Add-ons), and Booking Management (the avatar menu's Booking Manage) after Bays.
  * Create Service deliberately points at the dashboard, where services are added; Settings (the avatar menu's
- * Setting) comes last.
+ * Setting) comes last. `access` says who sees an entry, as the page's guard lets them in: `staff` entries are the
+ * counter's (staff and the administrator), `admin` entries the administrator's alone.
  */
 export const ADMIN_NAV_ITEMS = [
-  { to: paths.adminDashboard.overview, label: 'Overview', Icon: ChartColumnIcon },
-  { to: paths.adminDashboard.schedule, label: 'Schedule', Icon: CalendarDaysIcon },
-  { to: paths.adminDashboard.home, label: 'Dashboard', Icon: LayoutDashboardIcon },
-  { to: paths.adminDashboard.manageUsers, label: 'Manage User', Icon: UsersIcon },
-  { to: paths.adminDashboard.manageSlots, label: 'Manage Slots', Icon: CalendarClockIcon },
-  { to: paths.adminDashboard.bays, label: 'Bays', Icon: WarehouseIcon },
-  { to: paths.adminDashboard.vehicleClasses, label: 'Vehicle Classes', Icon: CarIcon },
-  { to: paths.adminDashboard.addOns, label: 'Add-ons', Icon: PackagePlusIcon },
-  { to: paths.adminDashboard.manageBookings, label: 'Booking Management', Icon: ClipboardListIcon },
-  { to: paths.adminDashboard.home, label: 'Create Service', Icon: CirclePlusIcon },
-  { to: paths.adminDashboard.settings, label: 'Settings', Icon: SettingsIcon },
-] as const;
+  { to: paths.adminDashboard.overview, label: 'Overview', Icon: ChartColumnIcon, access: 'admin' },
+  { to: paths.adminDashboard.schedule, label: 'Schedule', Icon: CalendarDaysIcon, access: 'staff' },
+  // NEW BOOKING SLOT: the front desk's "New booking" page (staff and the administrator) takes its entry here, once
+  // its path is in the site's route table: { to: paths.adminDashboard.<its name>, label: 'New booking', access: 'staff' }.
+  { to: paths.adminDashboard.home, label: 'Dashboard', Icon: LayoutDashboardIcon, access: 'admin' },
+  { to: paths.adminDashboard.manageUsers, label: 'Manage User', Icon: UsersIcon, access: 'admin' },
+  { to: paths.adminDashboard.manageSlots, label: 'Manage Slots', Icon: CalendarClockIcon, access: 'admin' },
+  { to: paths.adminDashboard.bays, label: 'Bays', Icon: WarehouseIcon, access: 'admin' },
+  { to: paths.adminDashboard.vehicleClasses, label: 'Vehicle Classes', Icon: CarIcon, access: 'admin' },
+  { to: paths.adminDashboard.addOns, label: 'Add-ons', Icon: PackagePlusIcon, access: 'admin' },
+  { to: paths.adminDashboard.manageBookings, label: 'Booking Management', Icon: ClipboardListIcon, access: 'staff' },
+  { to: paths.adminDashboard.home, label: 'Create Service', Icon: CirclePlusIcon, access: 'admin' },
+  { to: paths.adminDashboard.settings, label: 'Settings', Icon: SettingsIcon, access: 'admin' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; Icon: LucideIcon; access: 'staff' | 'admin' }>;
+
+/** The entries a user of the role may open: the administrator all of them, staff the counter's. */
+export const adminNavItemsFor = (role: Role) =>
+  ADMIN_NAV_ITEMS.filter((item) => role === 'admin' || (role === 'staff' && item.access === 'staff'));

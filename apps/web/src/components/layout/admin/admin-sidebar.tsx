@@ -2,8 +2,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/utils';
-import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { adminNavItemsFor } from './admin-nav-items';
 
 type AdminSidebarProps = {
   open: boolean;
@@ -17,6 +18,8 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export const AdminSidebar = ({ open, onToggle, onItemChosen, ref }: AdminSidebarProps) => {
   const { pathname } = useLocation();
   const current = withoutTrailingSlash(pathname);
+  const { user } = useSession();
+  const items = user ? adminNavItemsFor(user.role) : [];
 
   return (
     <aside
@@ -33,7 +36,7 @@ export const AdminSidebar = ({ open, onToggle, onItemChosen, ref }: AdminSidebar
           <Logo />
         </div>
         <nav aria-label="Admin sections" className="flex flex-col gap-1 p-4">
-          {ADMIN_NAV_ITEMS.map(({ to, label, Icon }) => {
+          {items.map(({ to, label, Icon }) => {
             const active = current === to;
             return (
               <Link

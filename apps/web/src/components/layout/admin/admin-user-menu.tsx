@@ -40,12 +40,14 @@ export const AdminUserMenu = ({ user }: AdminUserMenuProps) => {
             Booking Manage
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.adminDashboard.settings}>
-            <SettingsIcon aria-hidden="true" />
-            Setting
-          </Link>
-        </DropdownMenuItem>
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.adminDashboard.settings}>
+              <SettingsIcon aria-hidden="true" />
+              Setting
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logOut()}>
           <LogOutIcon aria-hidden="true" />

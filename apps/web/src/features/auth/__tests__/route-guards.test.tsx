@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aUser, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
-import { RequireAdmin, RequireUser } from '../components/require-role';
+import { RequireAdmin, RequireShop, RequireUser } from '../components/require-role';
 
 const routes: RouteObject[] = [
   { path: '/', element: <p>Home screen</p> },
@@ -17,6 +17,15 @@ const routes: RouteObject[] = [
     children: [{ path: 'my-bookings', element: <p>My bookings screen</p> }],
   },
   { path: '/dashboard/admin', Component: RequireAdmin, children: [{ index: true, element: <p>Admin screen</p> }] },
+  {
+    path: '/shop',
+    Component: RequireShop,
+    children: [
+      { path: 'schedule', element: <p>Day board screen</p> },
+      { Component: RequireAdmin, children: [{ path: 'settings', element: <p>Settings screen</p> }] },
+    ],
+  },
+  { path: '/dashboard/admin/schedule', element: <p>Staff day board screen</p> },
 ];
 
 afterEach(() => {
@@ -82,5 +91,49 @@ describe('admin guard (/dashboard/admin)', () => {
   it('lets an admin in', async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(aUser({ role: 'admin' })) });
     expect(await screen.findByText('Admin screen')).toBeInTheDocument();
+  });
+});
+
+describe('shop guard (the counter: staff and the administrator)', () => {
+  it.each(['staff', 'admin'] as const)('lets %s in', async (role) => {
+    renderRoutes(routes, { path: '/shop/schedule', session: signedIn(aUser({ role })) });
+    expect(await screen.findByText('Day board screen')).toBeInTheDocument();
+  });
+
+  it('sends a customer (role user) to /', async () => {
+    const { router } = renderRoutes(routes, { path: '/shop/schedule', session: signedIn() });
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor to /login with the redirect cookie set', async () => {
+    renderRoutes(routes, { path: '/shop/schedule', session: signedOut });
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(Cookies.get(REDIRECT_COOKIE)).toBe('/shop/schedule');
+  });
+
+  it("sends staff away from an administrator's page to their day board, and lets the administrator in", async () => {
+    const { router } = renderRoutes(routes, { path: '/shop/settings', session: signedIn(aUser({ role: 'staff' })) });
+
+    expect(await screen.findByText('Staff day board screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/admin/schedule');
+    expect(Cookies.get(REDIRECT_COOKIE)).toBeUndefined();
+  });
+
+  it("lets the administrator into an administrator's page under it", async () => {
+    renderRoutes(routes, { path: '/shop/settings', session: signedIn(aUser({ role: 'admin' })) });
+    expect(await screen.findByText('Settings screen')).toBeInTheDocument();
+  });
+
+  it("keeps staff out of the customer's pages", async () => {
+    const { router } = renderRoutes(routes, {
+      path: '/dashboard/user/my-bookings',
+      session: signedIn(aUser({ role: 'staff' })),
+    });
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -10,11 +10,15 @@ import { PageSizeSelect } from '@/components/lists/page-size-select';
 import { useSession } from '@/lib/session/use-session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetUsersQuery } from '../api/get-users';
+import { RoleChangesList } from '../components/role-changes-list';
 import { UserCard } from '../components/user-card';
 import { UserSearch } from '../components/user-search';
 import { useChangeRole } from '../hooks/use-change-role';
 
-/** SPEC section 3, User Management: the server puts the admin's own record first on page 1 without a search. */
+/**
+ * SPEC section 3, User Management: the server puts the admin's own record first on page 1 without a search. Under
+ * the users, the audit trail of role changes.
+ */
 export const ManageUsersPage = () => {
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
@@ -57,6 +61,7 @@ export const ManageUsersPage = () => {
         </ul>
       ) : null}
       {data ? <PageButtons page={page} totalDoc={data.totalDoc} limit={limit} onChange={setPage} /> : null}
+      <RoleChangesList />
     </div>
   );
 };

@@ -105,6 +105,31 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 
+  it('shows staff only the counter: the day board and Booking Management, and no Setting in the avatar menu', async () => {
+    const staff = aUser({ role: 'staff', firstName: 'Sam', lastName: 'Counter' });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { path: '/dashboard/admin/manage-bookings', session: signedIn(staff) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Schedule', '/dashboard/admin/schedule'],
+      ['Booking Management', '/dashboard/admin/manage-bookings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Booking Management' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Booking Manage', 'Logout']);
+  });
+
   it('shows the initials in the avatar menu with Options, its links and a working Logout', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, message: 'Successfully logged out' }));
     vi.stubGlobal('fetch', fetchMock);
