@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { businessInstant, shiftDay } from '../../../lib/business-time';
 import { containsPattern } from '../../../lib/search';
+import { isShop } from '../../../plugins/auth';
 
 const bookingColumns = {
   id: bookings.id,
@@ -191,10 +192,10 @@ export async function getBooking(db: Executor, id: string): Promise<Booking | un
   return row ? toBookingDto(row) : undefined;
 }
 
-/** A booking its customer or an administrator may see; anyone else is told it does not exist. */
+/** A booking its customer or the shop (staff, the administrator) may see; anyone else is told it does not exist. */
 export async function getBookingFor(db: Executor, id: string, caller: UserRow): Promise<Booking> {
   const booking = await getBooking(db, id);
-  if (!booking || (caller.role !== 'admin' && booking.customer._id !== caller.id)) {
+  if (!booking || (!isShop(caller) && booking.customer._id !== caller.id)) {
     throw new AppError(404, BOOKING_MESSAGES.notFound);
   }
   return booking;
