@@ -43,6 +43,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/cancel': 'signed-in',
   // A customer moves their own booking; staff and the administrator any, with a reason.
   'POST /api/bookings/:id/reschedule': 'signed-in',
+  'GET /api/bookings/:id/notes': 'staff',
+  'POST /api/bookings/:id/notes': 'staff',
   'GET /api/bookings/:id/calendar.ics': 'signed-in',
   'POST /api/bookings/:id/complete': 'admin',
   'POST /api/bookings/:id/no-show': 'admin',
@@ -87,6 +89,7 @@ const guardOutcome = (access: Access, caller: Caller): 401 | 403 | 'through' => 
   if (access === 'public') return 'through';
   if (caller === 'visitor') return 401;
   if (access === 'signed-in' || access === caller || (access === 'user' && caller === 'customer')) return 'through';
+  if (access === 'staff' && caller === 'admin') return 'through';
   return 403;
 };
 

@@ -340,6 +340,8 @@ const TABLES = [
   schema.addOnClassPrices,
   schema.vehicles,
   schema.bookingLines,
+  schema.bookingNotes,
+  schema.bookingMoves,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
+import { addBookingNote, listBookingNotes } from './change/booking-notes';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
 import { rescheduleBooking } from './change/reschedule-booking';
@@ -330,6 +331,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${calendar.filename}"`)
         .header('Cache-Control', 'private, no-store')
         .send(calendar.content);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/notes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: "The shop's notes on a booking, oldest first (never shown to the customer)",
+        params: uuidParam,
+        response: { 200: bookingNotesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: FRONT_DESK_MESSAGES.notesRetrieved,
+      data: await listBookingNotes(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/bookings/:id/notes',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: `Add a note to a booking for the shop's eyes only, signed with the caller's name (at most ${MAX_BOOKING_NOTES} a booking)`,
+        params: uuidParam,
+        body: bookingNoteInputSchema,
+        response: { 201: bookingNoteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addBookingNote(app.db, request.params.id, callerOf(request), request.body.body);
+      return reply.status(201).send({ success: true as const, message: FRONT_DESK_MESSAGES.noteAdded, data: note });
     },
   );
 
