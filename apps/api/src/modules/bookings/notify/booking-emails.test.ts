@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../../../../test/helper';
 import { type ReadMail, readMailsTo } from '../../../../test/outbox';
-import { bookings, users } from '../../../db/schema';
+import { bookingLines, bookings, users } from '../../../db/schema';
 
 const SHOP = {
   name: 'Shine & Co',
@@ -339,6 +339,37 @@ describe('the reschedule', () => {
       'This move is at no cost to you',
       'Weather: Storm warning',
     ]);
+  });
+
+  it('names the balance still to be paid at the shop when only part was paid', async () => {
+    const customer = await customerNamed(t);
+    const { service, first, second } = await washSlots();
+    const { id } = await paidBooking(t.app, customer, service.id, first.id);
+    // The job grew by 20 at the desk: 45.50 paid online, 20 still due.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ priceCents: 6550 }).where(eq(bookings.id, id));
+      await tx.update(bookingLines).set({ priceCents: 6550 }).where(eq(bookingLines.bookingId, id));
+    });
+    const response = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: `/api/bookings/${id}/reschedule`,
+        payload: { slot: second.id, reason: 'customer' },
+      }),
+    );
+    expect(response.json().data).toMatchObject({ amountPaid: 45.5, balanceDue: 20 });
+    const mail = mailEnding(await mailsOf(customer), 'at 09:00');
+    const day = dayOf(first.date);
+    expect(mail?.text).toBe(
+      text(
+        'Hello Ana <Bee>,',
+        'Shine & Co has moved your booking to a new time at your request.',
+        'Your payment moves with it. The balance of $20.00 is paid at the shop, as before.',
+        `Service:     Foam Wash\nDate:        ${day}\nTime:        09:00–10:00 (Asia/Dhaka)\nBay:         Bay 1\nBefore:      ${day}, 08:00–09:00\nReason:      At your request\nPaid:        $45.50\nBalance due: $20.00`,
+        'The calendar file attached to this email puts the booking at its new time in your calendar, in place of the old one.',
+        CHANGE_RULE,
+      ),
+    );
   });
 
   it("says so for the shop's own request too, and not for a move the customer asked for", async () => {
