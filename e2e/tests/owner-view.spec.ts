@@ -156,6 +156,14 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
       Plate: '',
       Class: booking.vehicleClass ?? '',
       'Add-ons': booking.addOn ?? '',
+      // The ledger's figures, and who booked it how: the customer, online, with no fee or note.
+      Paid: expect.stringMatching(/^\d+\.\d{2}$/),
+      Balance: expect.stringMatching(/^\d+\.\d{2}$/),
+      Fees: '0.00',
+      'Paid with': 'Online',
+      'Booked by': 'Customer',
+      'Customer note': '',
+      'Cancel reason': expect.any(String),
     })),
   );
 

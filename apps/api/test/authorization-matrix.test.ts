@@ -44,7 +44,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/bookings/:id': 'signed-in',
   'GET /api/my-bookings': 'signed-in',
   'POST /api/bookings/:id/cancel': 'signed-in',
-  'POST /api/bookings/:id/reschedule': 'user',
+  // A customer moves their own booking; staff and the administrator any, with a reason.
+  'POST /api/bookings/:id/reschedule': 'signed-in',
+  'GET /api/bookings/:id/notes': 'staff',
+  'POST /api/bookings/:id/notes': 'staff',
   'GET /api/bookings/:id/calendar.ics': 'signed-in',
   'POST /api/bookings/:id/complete': 'staff',
   'POST /api/bookings/:id/no-show': 'staff',

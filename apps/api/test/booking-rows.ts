@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
-import { bookingLines, bookings, payments, services } from '../src/db/schema';
+import { bookingLines, bookings, services } from '../src/db/schema';
 
 type NewBooking = typeof bookings.$inferInsert;
 type BookingRow = typeof bookings.$inferSelect;
@@ -53,20 +52,6 @@ export async function insertBookings(
       ];
     });
     await tx.insert(bookingLines).values(lines);
-    // A paid booking was paid through a checkout, which the ledger records (trigger payments_ledger).
-    const paid = stored.filter((booking) => booking.payment === 'paid');
-    if (paid.length > 0) {
-      await tx.insert(payments).values(
-        paid.map((booking) => ({
-          bookingId: booking.id,
-          provider: 'sandbox',
-          sessionId: `cs_suite_${randomUUID()}`,
-          amountCents: booking.priceCents,
-          currency: 'USD',
-          status: 'paid' as const,
-        })),
-      );
-    }
     return stored;
   });
 }

@@ -341,6 +341,8 @@ const TABLES = [
   schema.vehicles,
   schema.bookingLines,
   schema.roleChanges,
+  schema.bookingNotes,
+  schema.bookingMoves,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

@@ -4,6 +4,7 @@
  * and it changes here alone (decision 029). Constants only: importing them never loads a schema library.
  */
 import type { BookingStatus, PAYMENT_STATES, REFUND_STATES } from './bookings-constants';
+import type { PayWith } from './front-desk-constants';
 
 export const STATUS_WORDS = {
   pending: 'Awaiting payment',
@@ -46,3 +47,15 @@ export function paymentText(booking: PaymentOf, money: (amount: number) => strin
   const amount = money(booking.refund.amount);
   return booking.refund.status === 'refunded' ? `Refunded ${amount}` : `Refund of ${amount} on its way`;
 }
+
+/** How a booking is paid, in words: the customer's checkout, a link sent to them, the counter, the saved card. */
+export const PAY_WITH_WORDS = {
+  online: 'Online',
+  link: 'Payment link',
+  counter: 'At the counter',
+  card: 'Card on file',
+} as const satisfies Record<PayWith, string>;
+
+/** Who made the booking, in a word: the shop (staff or the administrator) or the customer. */
+export const bookedByWord = (booking: { bookedByShop: boolean }): string =>
+  booking.bookedByShop ? 'Shop' : 'Customer';

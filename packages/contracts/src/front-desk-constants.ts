@@ -40,6 +40,15 @@ export const CANCEL_REASONS = [
   'Booked by mistake',
 ] as const;
 
+/**
+ * The reasons kept with a booking the system cancels: its hold ran out or its checkout was left or closed
+ * before paying, or the payment failed.
+ */
+export const HOLD_CANCEL_REASONS = {
+  paymentNotCompleted: 'Payment not completed',
+  paymentFailed: 'Payment failed',
+} as const;
+
 /** How long free-text reasons and notes may be. */
 export const FRONT_DESK_LIMITS = {
   reason: 200,

@@ -63,6 +63,16 @@ export const BOOKING_EXPORT_COLUMNS = [
   'Plate',
   'Class',
   'Add-ons',
+  // The money from the ledger, as the booking shows it (amounts in the currency column): what was paid, the
+  // balance still due, the fees taken; then how it is paid, who booked it, the customer's own note and why
+  // it was cancelled.
+  'Paid',
+  'Balance',
+  'Fees',
+  'Paid with',
+  'Booked by',
+  'Customer note',
+  'Cancel reason',
 ] as const;
 
 /** The overview's words for what the car and its add-ons bring in. */

@@ -3,6 +3,7 @@ import { bayRefSchema } from './bays';
 import { bookingSchema } from './bookings';
 import { BOOKING_STATUSES } from './bookings-constants';
 import { calendarDate } from './fields';
+import { PAYMENT_METHODS } from './front-desk-constants';
 import { successResponse } from './http';
 import { optionalQuery } from './pagination';
 import { checkRange, fromDate, toDate } from './report-dates';
@@ -42,6 +43,28 @@ const periodSchema = z.object({
   newCustomers: z.number().int(),
   reviews: z.number().int(),
   averageRating: z.number().nullable(),
+  /**
+   * The period's money as the payment ledger holds it (dollars). Movements count on the business day they
+   * happened: `collected` is every ledger row of the period summed (money in less money given back), and
+   * `byMethod` the same split by how it moved, so the methods add up to `collected`; `refunded` what was given
+   * back; `feesCharged` the fees taken and `feesWaived` those waived. Owed money counts on the day of the
+   * booking's slot: `depositsHeld` the deposits paid on bookings still ahead (awaiting payment or confirmed)
+   * with a balance due, `balancesOutstanding` what confirmed and completed bookings still owe.
+   */
+  money: z.object({
+    collected: z.number(),
+    byMethod: z.object(
+      Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.number()])) as Record<
+        (typeof PAYMENT_METHODS)[number],
+        z.ZodNumber
+      >,
+    ),
+    refunded: z.number(),
+    depositsHeld: z.number(),
+    balancesOutstanding: z.number(),
+    feesCharged: z.number(),
+    feesWaived: z.number(),
+  }),
 });
 
 export type OverviewPeriod = z.infer<typeof periodSchema>;
@@ -108,7 +131,10 @@ const scheduleSchema = z.object({
   /** The day's first slot start and last slot end (HH:MM), or null when it has none. */
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
-  /** The day's bookings that take a bay (every status but cancelled), by start. */
+  /**
+   * The day's bookings that take a bay (every status but cancelled), by start; each with what was paid
+   * (`amountPaid`) and what is still to be paid (`balanceDue`), from the ledger.
+   */
   bookings: z.array(bookingSchema),
 });
 

@@ -92,6 +92,12 @@ describe('rescheduling onto one free slot at once', () => {
         expect(row).toEqual(was);
       }
     }
+    // The move is kept in its own transaction: one row, the winner's; the refused moves kept nothing.
+    const moves = await query<{ booking_id: string; to_slot_id: string; reason: string | null }>(
+      'select booking_id, to_slot_id, reason from booking_moves where booking_id = any($1)',
+      [bookingIds],
+    );
+    expect(moves).toEqual([{ booking_id: moved[0], to_slot_id: free?.id, reason: null }]);
     // The bay holds no two live bookings at once, and the winner's old slot is free again.
     const overlaps = await query(
       `select a.id from bookings a join bookings b on a.bay_id = b.bay_id and a.id < b.id

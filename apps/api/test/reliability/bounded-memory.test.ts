@@ -1,4 +1,5 @@
 import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
+import { FRONT_DESK_LIMITS } from '@carcare/contracts/front-desk-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
@@ -99,8 +100,13 @@ function textFields(): TextField[] {
  * a line on a booking): on their routes these fields are counted as `catalogue name` and `catalogue description`.
  */
 const CATALOGUE_ROUTE = /^\/api\/(vehicle-classes|add-ons)(\/|$)/;
-const fieldKey = ({ route, field }: TextField) =>
-  CATALOGUE_ROUTE.test(route.url) && (field === 'name' || field === 'description') ? `catalogue ${field}` : field;
+/** A booking's reasons (cancelling it, moving it) are longer than a closure's: counted as `booking reason`. */
+const BOOKING_ROUTE = /^\/api\/bookings\//;
+const fieldKey = ({ route, field }: TextField) => {
+  if (CATALOGUE_ROUTE.test(route.url) && (field === 'name' || field === 'description')) return `catalogue ${field}`;
+  if (BOOKING_ROUTE.test(route.url) && field === 'reason') return 'booking reason';
+  return field;
+};
 
 /** The longest text each field of the API takes: one number per field name, whatever the route. */
 const EXPECTED_MAXIMA: Record<string, number> = {
@@ -153,6 +159,12 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   currency: 'USD'.length,
   timeZone: 64,
   reason: SETTING_LIMITS.closureReason,
+  // Why a booking was cancelled or moved, and the shop's notes on it.
+  'booking reason': FRONT_DESK_LIMITS.reason,
+  reasonText: FRONT_DESK_LIMITS.reason,
+  body: FRONT_DESK_LIMITS.note,
+  // The customer's own note on a booking ("dog hair in the boot").
+  note: FRONT_DESK_LIMITS.customerNote,
   startDate: 'YYYY-MM-DD'.length,
   endDate: 'YYYY-MM-DD'.length,
   // The role changes of one user.

@@ -108,6 +108,8 @@ const body = fc.oneof(
       'startDate',
       'endDate',
       'reason',
+      'reasonText',
+      'body',
       'isDefault',
       'minutes',
       'prices',

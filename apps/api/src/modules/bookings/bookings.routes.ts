@@ -14,7 +14,12 @@ import {
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
-import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
+import {
+  bookingNoteInputSchema,
+  bookingNoteResponseSchema,
+  bookingNotesResponseSchema,
+} from '@carcare/contracts/front-desk';
+import { FRONT_DESK_MESSAGES, MAX_BOOKING_NOTES } from '@carcare/contracts/front-desk-constants';
 import { quoteInputSchema, quoteQuerySchema, quoteResponseSchema } from '@carcare/contracts/quotes';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
+import { addBookingNote, listBookingNotes } from './change/booking-notes';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
 import { rescheduleBooking } from './change/reschedule-booking';
@@ -253,7 +259,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Cancel a booking and refund it: the caller's own confirmed booking up to the cut-off, or any booking for an administrator (refund: false keeps the money)",
+          "Cancel a booking and refund it: the caller's own confirmed booking up to the cut-off, or any booking for staff and the administrator (refund: false keeps the money); reason, chosen or written, is kept with it",
         params: uuidParam,
         body: cancelBookingSchema,
         response: { 200: cancelBookingResponseSchema, ...errorResponses(400, 401, 404, 409, 502) },
@@ -276,18 +282,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/reschedule',
     {
-      config: { access: 'user', invalidates: ['slots'] },
+      config: { access: 'signed-in', invalidates: ['slots'] },
       schema: {
         tags,
         security,
-        summary: "Move the caller's confirmed booking to another slot of its service, up to the cut-off",
+        summary:
+          "Move a confirmed booking to another slot of its service: the caller's own up to the cut-off, or any for staff and the administrator, with a reason (reasonText for other), past the cut-off too",
         params: uuidParam,
         body: rescheduleBookingSchema,
-        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
-      const moved = await rescheduleBooking(app.db, request.params.id, callerOf(request), request.body.slot, {
+      const moved = await rescheduleBooking(app.db, request.params.id, callerOf(request), request.body, {
         ...lifecycle(),
         window: app.shop.current().settings,
         log: request.log,
@@ -295,7 +302,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>
         mailReschedule(mailContextOf(app), moved),
       );
-      return { success: true as const, message: BOOKING_MESSAGES.rescheduled, data: moved.booking };
+      const message = moved.move.by === 'shop' ? FRONT_DESK_MESSAGES.movedByShop : BOOKING_MESSAGES.rescheduled;
+      return { success: true as const, message, data: moved.booking };
     },
   );
 
@@ -323,6 +331,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${calendar.filename}"`)
         .header('Cache-Control', 'private, no-store')
         .send(calendar.content);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/notes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: "The shop's notes on a booking, oldest first (never shown to the customer)",
+        params: uuidParam,
+        response: { 200: bookingNotesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: FRONT_DESK_MESSAGES.notesRetrieved,
+      data: await listBookingNotes(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/bookings/:id/notes',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: `Add a note to a booking for the shop's eyes only, signed with the caller's name (at most ${MAX_BOOKING_NOTES} a booking)`,
+        params: uuidParam,
+        body: bookingNoteInputSchema,
+        response: { 201: bookingNoteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addBookingNote(app.db, request.params.id, callerOf(request), request.body.body);
+      return reply.status(201).send({ success: true as const, message: FRONT_DESK_MESSAGES.noteAdded, data: note });
     },
   );
 

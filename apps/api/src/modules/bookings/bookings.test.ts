@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,7 +287,11 @@ describe('the sandbox checkout', () => {
     const cancelled = await t.app.inject({ method: 'POST', url: `/pay/${session}/cancel` });
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`/payment/failed?booking=${bookingId}`);
-    expect(await storedBooking(bookingId)).toMatchObject({ status: 'cancel', payment: 'failed' });
+    expect(await storedBooking(bookingId)).toMatchObject({
+      status: 'cancel',
+      payment: 'failed',
+      cancelReason: HOLD_CANCEL_REASONS.paymentFailed,
+    });
     expect(await slotStatus(slotId)).toBe('available');
 
     const payLater = await t.app.inject({ method: 'POST', url: `/pay/${session}/pay` });

@@ -1,5 +1,6 @@
 import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOnLine, insertBookings } from '../../../test/booking-rows';
 import {
@@ -11,7 +12,7 @@ import {
   type TestUser,
   utcSlotRow,
 } from '../../../test/helper';
-import { addOns, bays, refunds, services, slots, vehicleClasses, vehicles } from '../../db/schema';
+import { addOns, bays, payments, refunds, services, slots, vehicleClasses, vehicles } from '../../db/schema';
 
 /** A shop on UTC with one wash, two classes and two add-ons, a customer's SUV, and a week of paid and unpaid bookings. */
 let t: TestApp;
@@ -113,6 +114,23 @@ beforeAll(async () => {
           : {}),
       },
     ]);
+    // A paid booking's checkout was paid: the database writes its money into the ledger.
+    if (row && payment === 'paid') {
+      const [checkout] = await db
+        .insert(payments)
+        .values({
+          bookingId: row.id,
+          provider: 'sandbox',
+          sessionId: `car-${hour}`,
+          amountCents: priceCents,
+          currency: 'USD',
+        })
+        .returning();
+      await db
+        .update(payments)
+        .set({ status: 'paid' })
+        .where(eq(payments.id, checkout?.id ?? ''));
+    }
     return row?.id ?? '';
   };
 
@@ -192,7 +210,7 @@ describe("the bookings CSV's car columns", () => {
     );
     expect(response.statusCode).toBe(200);
     const rows: string[][] = parse(response.body);
-    expect(rows[0]?.slice(-5)).toEqual(['Currency', 'Vehicle', 'Plate', 'Class', 'Add-ons']);
+    expect(rows[0]?.slice(14, 19)).toEqual(['Currency', 'Vehicle', 'Plate', 'Class', 'Add-ons']);
     const car = (id: string | undefined) => {
       const row = rows.find((candidate) => candidate[0] === id) ?? [];
       const field = (column: (typeof BOOKING_EXPORT_COLUMNS)[number]) => row[BOOKING_EXPORT_COLUMNS.indexOf(column)];
@@ -202,5 +220,12 @@ describe("the bookings CSV's car columns", () => {
     expect(car(ids.twoAddOns)).toEqual(['', '', 'SUV', 'Pet hair; Engine bay']);
     expect(car(ids.withClass)).toEqual(['', '', 'Sedan', '']);
     expect(car(ids.plain)).toEqual(['', '', '', '']);
+    // Its money, from the ledger: 110 paid, 30 given back.
+    const money = (id: string | undefined) => {
+      const row = rows.find((candidate) => candidate[0] === id) ?? [];
+      return (['Paid', 'Balance', 'Fees'] as const).map((column) => row[BOOKING_EXPORT_COLUMNS.indexOf(column)]);
+    };
+    expect(money(ids.twoAddOns)).toEqual(['80.00', '30.00', '0.00']);
+    expect(money(ids.plain)).toEqual(['40.00', '0.00', '0.00']);
   });
 });

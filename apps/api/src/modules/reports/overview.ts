@@ -20,6 +20,7 @@ import {
   revenueByDay,
 } from './booking-stats';
 import { addOnAttachment, revenueByAddOn, revenueByVehicleClass } from './car-stats';
+import { type PeriodMoney, periodMoney } from './money-stats';
 
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
 export function reportPeriod(from: string, to: string, timeZone: string): ReportPeriod {
@@ -41,6 +42,7 @@ function periodOf(
   openMinutes: number,
   newCustomers: number,
   reviews: { reviews: number; averageRating: number | null },
+  money: PeriodMoney,
 ): OverviewPeriod {
   const { byStatus } = totals;
   const bookedMinutes = Math.min(totals.bookedMinutes, openMinutes);
@@ -55,6 +57,20 @@ function periodOf(
     noShowRate: ratio(byStatus.no_show, byStatus.no_show + byStatus.completed),
     newCustomers,
     ...reviews,
+    money: {
+      collected: dollars(money.collectedCents),
+      byMethod: {
+        online: dollars(money.byMethodCents.online),
+        card_on_file: dollars(money.byMethodCents.card_on_file),
+        cash: dollars(money.byMethodCents.cash),
+        card: dollars(money.byMethodCents.card),
+      },
+      refunded: dollars(money.refundedCents),
+      depositsHeld: dollars(money.depositsHeldCents),
+      balancesOutstanding: dollars(money.balancesOutstandingCents),
+      feesCharged: dollars(money.feesChargedCents),
+      feesWaived: dollars(money.feesWaivedCents),
+    },
   };
 }
 
@@ -80,7 +96,7 @@ export async function getOverview(
   const current = reportPeriod(from, to, timeZone);
   const previous = reportPeriod(shiftDay(from, -days), shiftDay(from, -1), timeZone);
   await refreshReportDays(db);
-  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn] =
+  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn, money] =
     await Promise.all([
       periodTotals(db, previous, current),
       offeredBayMinutes(db, previous, current),
@@ -92,6 +108,7 @@ export async function getOverview(
       revenueByVehicleClass(db, current),
       addOnAttachment(db, current),
       revenueByAddOn(db, current),
+      Promise.all([periodMoney(db, current), periodMoney(db, previous)]),
     ]);
   const byDay = new Map(perDay.map((day) => [day.date, day]));
   return {
@@ -102,6 +119,7 @@ export async function getOverview(
       open.current,
       customers[0] ?? 0,
       reviews[0] ?? { reviews: 0, averageRating: null },
+      money[0],
     ),
     previous: periodOf(
       previous,
@@ -109,6 +127,7 @@ export async function getOverview(
       open.previous,
       customers[1] ?? 0,
       reviews[1] ?? { reviews: 0, averageRating: null },
+      money[1],
     ),
     revenuePerDay: Array.from({ length: days }, (_, index) => {
       const date = shiftDay(from, index);

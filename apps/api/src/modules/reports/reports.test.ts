@@ -1,12 +1,23 @@
 import { latestDate } from '@carcare/contracts/dates-constants';
 import { BOOKING_EXPORT_COLUMNS, REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, sum as sqlSum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBookings } from '../../../test/booking-rows';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { loadConfig } from '../../config';
-import { bays, bookings, refunds, reviews, serviceBays, services, slots, users } from '../../db/schema';
+import {
+  bays,
+  bookings,
+  ledgerEntries,
+  payments,
+  refunds,
+  reviews,
+  serviceBays,
+  services,
+  slots,
+  users,
+} from '../../db/schema';
 import { businessInstant } from '../../lib/business-time';
 
 /**
@@ -67,6 +78,49 @@ async function booking(
   ]);
   if (!created) throw new Error(`booking ${name} was not created`);
   ids[name] = created.id;
+}
+
+type LedgerRow = {
+  kind: 'deposit' | 'full' | 'balance' | 'fee' | 'refund';
+  method: 'online' | 'card_on_file' | 'cash' | 'card';
+  cents: number;
+  at: Date;
+};
+
+/**
+ * The booking's money in the ledger, each row at a known instant: a row paid online comes with its checkout,
+ * marked paid once its row is written (the database's own row for it then finds it there and writes nothing).
+ */
+async function ledger(name: string, rows: LedgerRow[]) {
+  const bookingId = ids[name] ?? '';
+  for (const [index, row] of rows.entries()) {
+    let checkoutId: string | null = null;
+    if (row.method === 'online' && row.kind !== 'refund') {
+      const [checkout] = await t.app.db
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: 'sandbox',
+          sessionId: `${name}-${index}`,
+          amountCents: row.cents,
+          currency: 'USD',
+          purpose: row.kind,
+        })
+        .returning();
+      checkoutId = checkout?.id ?? null;
+    }
+    await t.app.db.insert(ledgerEntries).values({
+      bookingId,
+      kind: row.kind,
+      method: row.method,
+      amountCents: row.cents,
+      provider: row.method === 'online' ? 'sandbox' : null,
+      checkoutId,
+      refundId: row.kind === 'refund' ? (ids[`${name}Refund`] ?? null) : null,
+      createdAt: row.at,
+    });
+    if (checkoutId) await t.app.db.update(payments).set({ status: 'paid' }).where(eq(payments.id, checkoutId));
+  }
 }
 
 const eqId = (column: typeof slots.id | typeof services.id, id: string | undefined) => eq(column, id ?? '');
@@ -133,11 +187,39 @@ beforeAll(async () => {
   await booking('b6', 'nextMon0000', 'bay1', 'bo', 'confirm', 'paid');
   await booking('b7', 'prevSun1000', 'bay1', 'ana', 'completed', 'paid');
   await booking('b8', 'mon0000', 'bay2', 'bo', 'cancel', 'failed');
-  await db.insert(refunds).values([
-    // b4 was refunded in full; a refund still pending elsewhere is not money given back yet.
-    { bookingId: ids.b4 ?? '', provider: 'sandbox', amountCents: 5000, status: 'refunded' },
-    { bookingId: ids.b5 ?? '', provider: 'sandbox', amountCents: 5000, status: 'failed' },
+  // What the ledger holds of them, written when the money moved (Dhaka time). b1 paid a deposit online and
+  // the balance in cash; b2 paid online and was charged a no-show fee on the saved card; b3 paid a deposit
+  // online and the balance by card at the counter; b6 (next Monday) has paid its deposit only.
+  await ledger('b1', [
+    { kind: 'deposit', method: 'online', cents: 1000, at: at('2026-03-02', '00:00') },
+    { kind: 'balance', method: 'cash', cents: 4000, at: at('2026-03-02', '00:30') },
   ]);
+  await ledger('b2', [
+    { kind: 'full', method: 'online', cents: 5000, at: at('2026-03-02', '09:00') },
+    { kind: 'fee', method: 'card_on_file', cents: 1500, at: at('2026-03-02', '10:30') },
+  ]);
+  await ledger('b3', [
+    { kind: 'deposit', method: 'online', cents: 2000, at: at('2026-03-02', '09:00') },
+    { kind: 'balance', method: 'card', cents: 6000, at: at('2026-03-02', '10:00') },
+  ]);
+  await ledger('b4', [{ kind: 'full', method: 'online', cents: 5000, at: at('2026-03-08', '23:00') }]);
+  await ledger('b5', [{ kind: 'full', method: 'online', cents: 5000, at: at('2026-03-08', '23:00') }]);
+  await ledger('b6', [{ kind: 'deposit', method: 'online', cents: 1000, at: at('2026-03-09', '00:00') }]);
+  await ledger('b7', [{ kind: 'full', method: 'online', cents: 5000, at: at('2026-03-01', '10:00') }]);
+  // b4 was refunded in full at 23:30: its ledger row is written by hand at that instant, in place of the one
+  // the database writes when a refund is stored as given back. A refund still pending elsewhere is not money
+  // given back yet.
+  await db.execute(sql`alter table refunds disable trigger refunds_ledger`);
+  const [b4Refund] = await db
+    .insert(refunds)
+    .values({ bookingId: ids.b4 ?? '', provider: 'sandbox', amountCents: 5000, status: 'refunded' })
+    .returning();
+  await db.execute(sql`alter table refunds enable trigger refunds_ledger`);
+  ids.b4Refund = b4Refund?.id ?? '';
+  await ledger('b4', [{ kind: 'refund', method: 'online', cents: -5000, at: at('2026-03-08', '23:30') }]);
+  await db
+    .insert(refunds)
+    .values({ bookingId: ids.b5 ?? '', provider: 'sandbox', amountCents: 5000, status: 'failed' });
   await db.insert(reviews).values([
     { userId: ids.ana ?? '', rating: 4, comment: 'A clean car, thank you.', createdAt: at('2026-03-03', '12:00') },
     { userId: ids.bo ?? '', rating: 5, comment: 'Spotless and quick.', createdAt: at('2026-03-04', '12:00') },
@@ -171,6 +253,17 @@ describe('GET /api/admin/overview', () => {
       newCustomers: 1,
       reviews: 2,
       averageRating: 4.5,
+      // The ledger's rows written that week: b1 10 online + 40 cash, b2 50 online + a 15 fee on the saved card,
+      // b3 20 online + 60 by card, b4 50 online then 50 refunded, b5 50 online. Everything paid: nothing owed.
+      money: {
+        collected: 245,
+        byMethod: { online: 130, card_on_file: 15, cash: 40, card: 60 },
+        refunded: 50,
+        depositsHeld: 0,
+        balancesOutstanding: 0,
+        feesCharged: 15,
+        feesWaived: 0,
+      },
     });
     expect(data.previous).toEqual({
       from: '2026-02-23',
@@ -184,6 +277,16 @@ describe('GET /api/admin/overview', () => {
       newCustomers: 1,
       reviews: 0,
       averageRating: null,
+      // b7, paid online on Sunday 1 March.
+      money: {
+        collected: 50,
+        byMethod: { online: 50, card_on_file: 0, cash: 0, card: 0 },
+        refunded: 0,
+        depositsHeld: 0,
+        balancesOutstanding: 0,
+        feesCharged: 0,
+        feesWaived: 0,
+      },
     });
   });
 
@@ -223,10 +326,71 @@ describe('GET /api/admin/overview', () => {
       newCustomers: 0,
       reviews: 0,
       averageRating: null,
+      money: {
+        collected: 0,
+        byMethod: { online: 0, card_on_file: 0, cash: 0, card: 0 },
+        refunded: 0,
+        depositsHeld: 0,
+        balancesOutstanding: 0,
+        feesCharged: 0,
+        feesWaived: 0,
+      },
     });
     expect(data.revenuePerDay).toEqual([{ date: '2025-01-01', revenue: 0, bookings: 0 }]);
     expect(data.bookingsPerService).toEqual([]);
     expect(data.demand).toEqual([]);
+  });
+
+  it("counts the deposits held and the balances owed, and adds up with the ledger's own rows", async () => {
+    const response = await get('/api/admin/overview?from=2026-03-02&to=2026-03-09');
+    const { money } = response.json().data.current;
+    // b6 (next Monday, confirmed) paid its 10 deposit online: 40 is still owed, and its deposit is held.
+    expect(money).toEqual({
+      collected: 255,
+      byMethod: { online: 140, card_on_file: 15, cash: 40, card: 60 },
+      refunded: 50,
+      depositsHeld: 10,
+      balancesOutstanding: 40,
+      feesCharged: 15,
+      feesWaived: 0,
+    });
+
+    // The ledger's rows of the period, summed by the database alone.
+    const start = at('2026-03-02', '00:00');
+    const end = at('2026-03-10', '00:00');
+    const rows = await t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(gte(ledgerEntries.createdAt, start), lt(ledgerEntries.createdAt, end)));
+    const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
+      rows.filter(pick).reduce((total, row) => total + row.amountCents, 0) / 100;
+    expect(money.collected).toBe(sum(() => true));
+    for (const method of ['online', 'card_on_file', 'cash', 'card'] as const) {
+      expect(money.byMethod[method], method).toBe(sum((row) => row.method === method));
+    }
+    expect(money.refunded).toBe(-sum((row) => row.kind === 'refund'));
+    expect(money.feesCharged).toBe(sum((row) => row.kind === 'fee'));
+    // Every row before and after the period is outside it.
+    const [all] = await t.app.db.select({ cents: sqlSum(ledgerEntries.amountCents) }).from(ledgerEntries);
+    expect(Number(all?.cents) / 100).toBe(money.collected + 50);
+
+    // What is owed is what each booking of the period answers as its balance.
+    const owed = await Promise.all(
+      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b8'].map(
+        async (name) => (await get(`/api/bookings/${ids[name]}`)).json().data,
+      ),
+    );
+    const live = owed.filter((booking) => booking.status === 'confirm' || booking.status === 'completed');
+    expect(money.balancesOutstanding).toBe(live.reduce((total, booking) => total + booking.balanceDue, 0));
+    expect(owed.map((booking) => [booking.status, booking.amountPaid, booking.balanceDue])).toEqual([
+      ['completed', 50, 0],
+      ['no_show', 65, 0],
+      ['confirm', 80, 0],
+      ['cancel', 0, 0],
+      ['completed', 50, 0],
+      ['confirm', 10, 40],
+      ['cancel', 0, 0],
+    ]);
   });
 
   it('refuses a reversed range, one over two years and a malformed date, naming the field', async () => {
@@ -284,6 +448,16 @@ describe('GET /api/admin/schedule', () => {
       [ids.b1, 'Bay 1', '00:00'],
       [ids.b2, 'Bay 1', '09:00'],
       [ids.b3, 'Bay 2', '09:00'],
+    ]);
+    // Each car shows what was paid and what is still to be paid, from the ledger.
+    expect(data.bookings.map((b: { amountPaid: number; balanceDue: number }) => [b.amountPaid, b.balanceDue])).toEqual([
+      [50, 0],
+      [65, 0],
+      [80, 0],
+    ]);
+    const monday = (await get('/api/admin/schedule?date=2026-03-09')).json().data;
+    expect(monday.bookings).toEqual([
+      expect.objectContaining({ _id: ids.b6, amountPaid: 10, balanceDue: 40, payWith: 'online' }),
     ]);
   });
 
@@ -398,7 +572,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(text.split('\r\n')[0]).toBe(BOOKING_EXPORT_COLUMNS.join(','));
     // The columns spreadsheets already read keep their places; the currency is added at the end.
     expect(text.split('\r\n')[0]).toBe(
-      'Booking ID,Booked at,Date,Start,End,Service,Bay,Customer,Email,Phone,Status,Payment,Price,Refunded,Currency,Vehicle,Plate,Class,Add-ons',
+      'Booking ID,Booked at,Date,Start,End,Service,Bay,Customer,Email,Phone,Status,Payment,Price,Refunded,Currency,Vehicle,Plate,Class,Add-ons,Paid,Balance,Fees,Paid with,Booked by,Customer note,Cancel reason',
     );
     // A name with a quote, a comma and a line break is quoted, its quotes doubled.
     expect(text).toContain('"Ana ""Speedy"" Smith, Jr.\nthe 2nd"');
@@ -428,12 +602,30 @@ describe('GET /api/bookings/export.csv', () => {
       '',
       '',
       '',
+      // Paid in full online by the customer: nothing owed, no fee, no note.
+      '50.00',
+      '0.00',
+      '0.00',
+      'Online',
+      'Customer',
+      '',
+      '',
     ]);
     // Cancelled unpaid, its payment failed: the words of the screens, not the API's values.
     expect(rows[1]?.slice(10, 15)).toEqual(['Cancelled', 'Payment failed', '50.00', '', 'USD']);
   });
 
   it('neutralises text a spreadsheet would run as a formula, and keeps refunds', async () => {
+    // b4 was booked by the shop, to be paid at the counter, with the customer's note; its reason is written.
+    await t.app.db
+      .update(bookings)
+      .set({
+        bookedByShop: true,
+        payWith: 'counter',
+        customerNote: 'Dog hair in the boot, please',
+        cancelReason: '=Rain, all day',
+      })
+      .where(eq(bookings.id, ids.b4 ?? ''));
     const rows: string[][] = parse((await get('/api/bookings/export.csv?status=cancel&payment=paid')).body);
     expect(rows.slice(1)).toHaveLength(1);
     const [b4] = rows.slice(1);
@@ -441,6 +633,16 @@ describe('GET /api/bookings/export.csv', () => {
     expect(b4?.[7]).toBe(`'=HYPERLINK("http://evil") Bo`);
     // Cancelled and refunded reads so, not 'paid'.
     expect(b4?.slice(10, 15)).toEqual(['Cancelled', 'Refunded', '50.00', '50.00', 'USD']);
+    // Paid 50 and given back 50: nothing kept, nothing owed; the reason's = is kept as text.
+    expect(b4?.slice(19)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      'At the counter',
+      'Shop',
+      'Dog hair in the boot, please',
+      "'=Rain, all day",
+    ]);
   });
 
   it('has only its header when nothing matches, and refuses bad filters and non-administrators', async () => {

@@ -1,12 +1,15 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { CANCEL_REASONS, FRONT_DESK_MESSAGES, HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser, utcSlotRow } from '../../../../test/helper';
-import { bookings, refunds, services, slots } from '../../../db/schema';
+import { bookingMoves, bookings, refunds, services, slots } from '../../../db/schema';
+import { expireStaleHolds } from '../checkout/holds';
 
 let t: TestApp;
 let admin: TestUser;
+let staff: TestUser;
 
 const HOUR = 3_600_000;
 const CUTOFF_HOURS = 24;
@@ -15,6 +18,7 @@ const CONTACT = '+880 1700-000000 or hello@carcare.example';
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInUser(t.app, 'admin');
+  staff = await signedInUser(t.app, 'staff');
 });
 afterAll(async () => {
   await t.close();
@@ -79,8 +83,10 @@ const cancel = (caller: TestUser | null, id: string, payload?: object) => {
   const options = { method: 'POST' as const, url: `/api/bookings/${id}/cancel`, payload };
   return t.app.inject(caller ? asUser(caller, options) : options);
 };
-const reschedule = (caller: TestUser, id: string, slot: string | undefined) =>
-  t.app.inject(asUser(caller, { method: 'POST', url: `/api/bookings/${id}/reschedule`, payload: { slot } }));
+const reschedule = (caller: TestUser, id: string, slot: string | undefined, why: object = {}) =>
+  t.app.inject(asUser(caller, { method: 'POST', url: `/api/bookings/${id}/reschedule`, payload: { slot, ...why } }));
+const movesOf = (id: string) =>
+  t.app.db.select().from(bookingMoves).where(eq(bookingMoves.bookingId, id)).orderBy(asc(bookingMoves.movedAt));
 
 describe('a customer cancelling', () => {
   it('cancels a confirmed booking before the cut-off, refunds it in full and frees the bay', async () => {
@@ -306,6 +312,16 @@ describe('a customer rescheduling', () => {
       occupiedFrom: open[2]?.startsAt,
       occupiedUntil: open[2]?.endsAt,
     });
+    // The move is kept: the customer's own, so no reason.
+    expect(await movesOf(id)).toEqual([
+      expect.objectContaining({
+        fromSlotId: open[0]?.id,
+        toSlotId: open[2]?.id,
+        movedBy: customer.id,
+        reason: null,
+        reasonText: null,
+      }),
+    ]);
     const other = await t.app.inject(
       asUser(await signedInUser(t.app), {
         method: 'POST',
@@ -358,9 +374,12 @@ describe('a customer rescheduling', () => {
     expect(late.json().message).toBe(BOOKING_MESSAGES.pastCutoff(CUTOFF_HOURS, CONTACT));
     const stranger = await signedInUser(t.app);
     expect((await reschedule(stranger, id, open[1]?.id)).statusCode).toBe(404);
+    // The shop may move it, but says why.
     const asAdmin = await reschedule(admin, id, open[1]?.id);
-    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.statusCode).toBe(400);
+    expect(asAdmin.json().message).toBe(FRONT_DESK_MESSAGES.reasonRequired);
     expect((await stored(id))?.slotId).toBe(open[0]?.id);
+    expect(await movesOf(id)).toEqual([]);
   });
 
   it('may move onto time its own bay holds: the booking does not block itself', async () => {
@@ -375,5 +394,172 @@ describe('a customer rescheduling', () => {
       occupiedFrom: open[1]?.startsAt,
       occupiedUntil: new Date((open[1]?.endsAt.getTime() ?? 0) + 90 * 60_000),
     });
+  });
+});
+
+describe('the shop moving a booking', () => {
+  it('moves it inside the cut-off, where the customer cannot, and keeps who moved it and why', async () => {
+    const { service, slots: open } = await serviceStartingIn(30, { slotCount: 3 });
+    const { customer, id } = await paidBooking(service.id, open[0]?.id ?? '');
+    const startsAt = open[0]?.startsAt.getTime() ?? 0;
+
+    // One minute past the cut-off: the customer is sent to the shop; staff move it.
+    vi.useFakeTimers({ toFake: ['Date'], now: startsAt - CUTOFF_HOURS * HOUR + 60_000 });
+    const late = await reschedule(await signedInAgain(customer), id, open[1]?.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ success: false, message: BOOKING_MESSAGES.pastCutoff(CUTOFF_HOURS, CONTACT) });
+    expect(await movesOf(id)).toEqual([]);
+
+    const staffNow = await signedInAgain(staff);
+    const moved = await reschedule(staffNow, id, open[1]?.id, { reason: 'weather', reasonText: '  Heavy rain  ' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      success: true,
+      message: FRONT_DESK_MESSAGES.movedByShop,
+      data: { _id: id, status: 'confirm', payment: 'paid', amountPaid: 60, balanceDue: 0, slot: { _id: open[1]?.id } },
+    });
+    expect(await stored(id)).toMatchObject({ slotId: open[1]?.id, occupiedFrom: open[1]?.startsAt });
+    expect(await movesOf(id)).toEqual([
+      expect.objectContaining({
+        bookingId: id,
+        fromSlotId: open[0]?.id,
+        toSlotId: open[1]?.id,
+        movedBy: staff.id,
+        reason: 'weather',
+        reasonText: 'Heavy rain',
+      }),
+    ]);
+    // Nothing was charged or given back: the payment moved with it.
+    expect(await refundsOf(id)).toEqual([]);
+
+    // The administrator moves it again, an hour before it starts, for a reason of their own.
+    vi.setSystemTime((open[1]?.startsAt.getTime() ?? 0) - HOUR);
+    const again = await reschedule(await signedInAgain(admin), id, open[2]?.id, {
+      reason: 'other',
+      reasonText: 'Bay 2 is being repaired',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await movesOf(id)).map((move) => [move.toSlotId, move.reason, move.reasonText])).toEqual([
+      [open[1]?.id, 'weather', 'Heavy rain'],
+      [open[2]?.id, 'other', 'Bay 2 is being repaired'],
+    ]);
+  });
+
+  it('needs a reason, and words for other; never moves into the past; and finds any booking', async () => {
+    const { service, slots: open } = await serviceStartingIn(40, { slotCount: 2 });
+    const { id } = await paidBooking(service.id, open[0]?.id ?? '');
+    const before = await stored(id);
+    const cases = [
+      [{}, FRONT_DESK_MESSAGES.reasonRequired, 'reason'],
+      [{ reason: 'other' }, FRONT_DESK_MESSAGES.reasonRequired, 'reasonText'],
+      [{ reason: 'other', reasonText: '   ' }, FRONT_DESK_MESSAGES.reasonRequired, 'reasonText'],
+      [{ reason: 'rain' }, FRONT_DESK_MESSAGES.reasonInvalid, 'reason'],
+      [{ reason: 'shop', reasonText: 'x'.repeat(201) }, FRONT_DESK_MESSAGES.reasonTextTooLong, 'reasonText'],
+    ] as const;
+    for (const [why, message, path] of cases) {
+      const response = await reschedule(staff, id, open[1]?.id, why);
+      expect(response.statusCode, JSON.stringify(why)).toBe(400);
+      expect(response.json(), JSON.stringify(why)).toEqual({ success: false, message, errors: [{ path, message }] });
+    }
+    await t.app.db
+      .update(slots)
+      .set({ startsAt: new Date(Date.now() - HOUR) })
+      .where(eq(slots.id, open[1]?.id ?? ''));
+    const past = await reschedule(staff, id, open[1]?.id, { reason: 'shop' });
+    expect(past.statusCode).toBe(409);
+    expect(past.json()).toEqual({ success: false, message: BOOKING_MESSAGES.slotPast });
+    expect(await stored(id)).toEqual(before);
+    expect(await movesOf(id)).toEqual([]);
+    const unknown = await reschedule(staff, crypto.randomUUID(), open[1]?.id, { reason: 'shop' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(BOOKING_MESSAGES.notFound);
+  });
+
+  it('answers a customer who sends a reason as any customer: their move, and no reason kept', async () => {
+    const { service, slots: open } = await serviceStartingIn(120, { slotCount: 2 });
+    const { customer, id } = await paidBooking(service.id, open[0]?.id ?? '');
+    const moved = await reschedule(customer, id, open[1]?.id, { reason: 'weather' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().message).toBe(BOOKING_MESSAGES.rescheduled);
+    expect((await movesOf(id)).map((move) => [move.movedBy, move.reason])).toEqual([[customer.id, null]]);
+  });
+});
+
+describe('cancellation reasons', () => {
+  it('staff cancel any booking after the cut-off too, keeping the money when asked, with the reason chosen', async () => {
+    const { service, slots: open } = await serviceStartingIn(3, { slotCount: 2 });
+    const kept = await paidBooking(service.id, open[0]?.id ?? '');
+    const refunded = await paidBooking(service.id, open[1]?.id ?? '');
+
+    const withoutRefund = await cancel(staff, kept.id, { refund: false, reason: CANCEL_REASONS[1] });
+    expect(withoutRefund.statusCode).toBe(200);
+    expect(withoutRefund.json()).toMatchObject({
+      message: BOOKING_MESSAGES.cancelled,
+      data: {
+        booking: { status: 'cancel', payment: 'paid', refund: null, cancelReason: 'Weather', amountPaid: 60 },
+        refund: { amount: 0, status: 'none' },
+      },
+    });
+    expect(await stored(kept.id)).toMatchObject({ status: 'cancel', cancelReason: 'Weather' });
+    expect(await refundsOf(kept.id)).toEqual([]);
+
+    const withRefund = await cancel(staff, refunded.id, { reason: '  The owner is ill  ' });
+    expect(withRefund.json().data).toMatchObject({
+      booking: { status: 'cancel', cancelReason: 'The owner is ill', amountPaid: 0 },
+      refund: { amount: 60, status: 'refunded' },
+    });
+    expect(await stored(refunded.id)).toMatchObject({ cancelReason: 'The owner is ill' });
+  });
+
+  it("keeps the customer's reason, none when they give none, and refuses one too long", async () => {
+    const { service, slots: open } = await serviceStartingIn(70, { slotCount: 3 });
+    const first = await paidBooking(service.id, open[0]?.id ?? '');
+    const second = await paidBooking(service.id, open[1]?.id ?? '');
+
+    const tooLong = await cancel(first.customer, first.id, { reason: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      success: false,
+      message: FRONT_DESK_MESSAGES.cancelReasonTooLong,
+      errors: [{ path: 'reason', message: FRONT_DESK_MESSAGES.cancelReasonTooLong }],
+    });
+    expect(await stored(first.id)).toMatchObject({ status: 'confirm', cancelReason: null });
+
+    const withReason = await cancel(first.customer, first.id, { reason: CANCEL_REASONS[0] });
+    expect(withReason.json().data.booking.cancelReason).toBe('Customer changed plans');
+    expect(await stored(first.id)).toMatchObject({ status: 'cancel', cancelReason: 'Customer changed plans' });
+    const without = await cancel(second.customer, second.id);
+    expect(without.statusCode).toBe(200);
+    expect(await stored(second.id)).toMatchObject({ status: 'cancel', cancelReason: null });
+  });
+
+  it('says why the system ended an unpaid booking, and keeps the reason staff give for ending one', async () => {
+    const { service, slots: open } = await serviceStartingIn(90, { slotCount: 2 });
+    const book = async (slotId: string) => {
+      const created = await t.app.inject(
+        asUser(await signedInUser(t.app), {
+          method: 'POST',
+          url: '/api/bookings',
+          payload: { service: service.id, slot: slotId },
+        }),
+      );
+      return created.json().data.booking._id as string;
+    };
+    const swept = await book(open[0]?.id ?? '');
+    const ended = await book(open[1]?.id ?? '');
+    // The first hold has run out; the second has not.
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, swept));
+    expect(await expireStaleHolds(t.app.db, t.app.payments, t.app.log)).toBe(1);
+    expect(await stored(swept)).toMatchObject({
+      status: 'cancel',
+      payment: 'unpaid',
+      cancelReason: HOLD_CANCEL_REASONS.paymentNotCompleted,
+    });
+    const response = await cancel(staff, ended, { reason: CANCEL_REASONS[4] });
+    expect(response.json().data.booking).toMatchObject({ status: 'cancel', cancelReason: 'Booked by mistake' });
+    expect(await stored(ended)).toMatchObject({ status: 'cancel', cancelReason: 'Booked by mistake' });
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { bookings, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { isShop } from '../../../plugins/auth';
 import type { PaymentProvider } from '../../payments/public';
 import { endHolds } from '../checkout/holds';
 import { claimRefund, giveUpRefund, paidCheckoutOf, recordRefund } from '../checkout/refund-records';
@@ -18,10 +19,10 @@ type Cancellation = { booking: Booking; refund: RefundOutcome };
 const NO_REFUND: RefundOutcome = { amount: 0, status: 'none' };
 
 /** Cancels a confirmed booking that needs no refund, if it is still confirmed. */
-async function cancelConfirmed(db: Database, id: string): Promise<void> {
+async function cancelConfirmed(db: Database, id: string, reason: string | null): Promise<void> {
   const [cancelled] = await db
     .update(bookings)
-    .set({ status: 'cancel' })
+    .set({ status: 'cancel', cancelReason: reason })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'confirm')))
     .returning({ id: bookings.id });
   if (!cancelled) throw new AppError(409, BOOKING_MESSAGES.cancelInProgress);
@@ -32,7 +33,12 @@ async function cancelConfirmed(db: Database, id: string): Promise<void> {
  * booking, so two cancellations at once ask the provider once), and the booking stays confirmed until the
  * provider has said yes: a refusal gives the claim up and answers 502, with nothing changed.
  */
-async function refundAndCancel(db: Database, id: string, context: CancelContext): Promise<RefundOutcome> {
+async function refundAndCancel(
+  db: Database,
+  id: string,
+  reason: string | null,
+  context: CancelContext,
+): Promise<RefundOutcome> {
   const checkout = await paidCheckoutOf(db, id);
   if (!checkout) throw new Error(`booking ${id} is paid but has no paid checkout`);
   const refundId = await claimRefund(db, {
@@ -60,7 +66,7 @@ async function refundAndCancel(db: Database, id: string, context: CancelContext)
     await recordRefund(tx, refundId, result);
     await tx
       .update(bookings)
-      .set({ status: 'cancel' })
+      .set({ status: 'cancel', cancelReason: reason })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'confirm')));
   });
   return { amount: checkout.amountCents / 100, status: result.status };
@@ -68,8 +74,9 @@ async function refundAndCancel(db: Database, id: string, context: CancelContext)
 
 /**
  * Cancels a booking and frees its slot and bay. A customer cancels their own confirmed booking up to the
- * cut-off, refunded in full; an administrator cancels any booking, refunded unless `refund: false`, and may
- * end an unpaid one (its checkout is closed). Another customer's booking is not found.
+ * cut-off, refunded in full; the shop (staff or the administrator) cancels any booking, refunded unless
+ * `refund: false`, and may end an unpaid one (its checkout is closed). Another customer's booking is not
+ * found. The reason given, chosen or written, is kept with the booking whoever cancels it.
  */
 export async function cancelBooking(
   db: Database,
@@ -79,18 +86,19 @@ export async function cancelBooking(
   context: CancelContext,
 ): Promise<Cancellation> {
   const now = context.now ?? new Date();
+  const reason = input.reason ? input.reason : null;
   const booking = await getBookingFor(db, id, caller);
-  const admin = caller.role === 'admin';
-  if (admin && booking.status === 'pending') {
-    await endHolds(db, context.provider, context.log, async () => [id]);
+  const shop = isShop(caller);
+  if (shop && booking.status === 'pending') {
+    await endHolds(db, context.provider, context.log, async () => [id], reason);
     return { booking: await getCancelled(db, id), refund: NO_REFUND };
   }
   assertConfirmed(booking);
-  if (!admin) assertBeforeCutoff(booking, context.policy, now);
-  const refundDue = booking.payment === 'paid' && (!admin || input.refund !== false);
+  if (!shop) assertBeforeCutoff(booking, context.policy, now);
+  const refundDue = booking.payment === 'paid' && (!shop || input.refund !== false);
   let refund = NO_REFUND;
-  if (refundDue) refund = await refundAndCancel(db, id, context);
-  else await cancelConfirmed(db, id);
+  if (refundDue) refund = await refundAndCancel(db, id, reason, context);
+  else await cancelConfirmed(db, id, reason);
   const cancelled = await getCancelled(db, id);
   // The provider's webhook may have confirmed a pending refund already: say what the booking now shows.
   return { booking: cancelled, refund: cancelled.refund ?? refund };

@@ -1,11 +1,13 @@
-import type { Booking } from '@carcare/contracts/bookings';
+import type { Booking, RescheduleBookingInput } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { FRONT_DESK_MESSAGES, type MoveReason } from '@carcare/contracts/front-desk-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { bookings, type UserRow } from '../../../db/schema';
+import { bookingMoves, bookings, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { isShop } from '../../../plugins/auth';
 import { firstEligibleBay, lockEligibleBays } from '../../bays/public';
 import type { PaymentProvider } from '../../payments/public';
 import { lockLiveService } from '../../services/public';
@@ -41,6 +43,9 @@ const REFUSALS = {
   beyondHorizon: BOOKING_MESSAGES.slotBeyondHorizon,
 } as const;
 
+/** Who moved a booking and why: the customer (no reason), or the shop with its reason. */
+export type Move = { by: 'customer' } | { by: 'shop'; reason: MoveReason; reasonText: string | null };
+
 type MoveOutcome =
   | { kind: 'moved' }
   | { kind: 'full'; from: Date; until: Date }
@@ -69,6 +74,7 @@ async function moveBooking(
   db: Database,
   booking: Booking,
   slotId: string,
+  mover: { caller: UserRow; move: Move },
   now: Date,
   window: BookingWindow,
 ): Promise<MoveOutcome> {
@@ -108,35 +114,64 @@ async function moveBooking(
         reminderSentAt: null,
       })
       .where(and(eq(bookings.id, booking._id), eq(bookings.status, 'confirm')));
+    await tx.insert(bookingMoves).values({
+      bookingId: booking._id,
+      fromSlotId: booking.slot._id,
+      toSlotId: slotId,
+      movedBy: mover.caller.id,
+      reason: mover.move.by === 'shop' ? mover.move.reason : null,
+      reasonText: mover.move.by === 'shop' ? mover.move.reasonText : null,
+    });
     return { kind: 'moved' };
   });
 }
 
 /**
- * Moves a customer's confirmed booking to another slot of the same service, up to the cut-off before it
- * starts. The payment moves with it: nothing is charged again or refunded. A full, past, cancelled or
- * other service's slot is refused with 409 and the booking is left as it was. Returns the booking moved,
- * and the slot it left.
+ * Who is moving the booking, and why. The shop (staff or the administrator) gives a reason, with words when
+ * it is `other`; a customer gives none, and any reason they send is not theirs to give.
+ */
+function moveOf(caller: UserRow, input: Pick<RescheduleBookingInput, 'reason' | 'reasonText'>): Move {
+  if (!isShop(caller)) return { by: 'customer' };
+  const reasonText = input.reasonText ? input.reasonText : null;
+  if (!input.reason || (input.reason === 'other' && reasonText === null)) {
+    throw new AppError(400, FRONT_DESK_MESSAGES.reasonRequired, [
+      { path: input.reason ? 'reasonText' : 'reason', message: FRONT_DESK_MESSAGES.reasonRequired },
+    ]);
+  }
+  return { by: 'shop', reason: input.reason, reasonText };
+}
+
+/**
+ * Moves a confirmed booking to another slot of the same service. A customer moves their own, up to the
+ * cut-off before it starts, within the shop's booking window; the shop moves any, with a reason, after the
+ * cut-off too and into any slot not yet started. The payment moves with it: nothing is charged again or
+ * refunded. A full, past, cancelled or other service's slot is refused with 409 and the booking is left as
+ * it was. Every move is kept (booking_moves) in the same transaction. Returns the booking moved, the slot it
+ * left and who moved it why.
  */
 export async function rescheduleBooking(
   db: Database,
   id: string,
   caller: UserRow,
-  slotId: string,
+  input: RescheduleBookingInput,
   context: RescheduleContext,
-): Promise<{ booking: Booking; previous: Booking['slot'] }> {
+): Promise<{ booking: Booking; previous: Booking['slot']; move: Move }> {
   const now = context.now ?? new Date();
+  const slotId = input.slot;
+  const move = moveOf(caller, input);
   const booking = await getBookingFor(db, id, caller);
   assertConfirmed(booking);
-  assertBeforeCutoff(booking, context.policy, now);
+  if (move.by === 'customer') assertBeforeCutoff(booking, context.policy, now);
   if (booking.slot._id === slotId) throw new AppError(409, BOOKING_MESSAGES.rescheduleSameSlot);
 
-  const window = bookingWindowAt(context.window, now);
-  let moved = await moveBooking(db, booking, slotId, now, window);
+  // The minimum notice and the horizon are the online customer's; the shop may use any time not yet started.
+  const window = bookingWindowAt(move.by === 'customer' ? context.window : undefined, now);
+  const mover = { caller, move };
+  let moved = await moveBooking(db, booking, slotId, mover, now, window);
   // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
   if (moved.kind === 'full' && (await expiredHoldDuring(db, moved.from, moved.until, now))) {
     await expireStaleHolds(db, context.provider, context.log, now);
-    moved = await moveBooking(db, booking, slotId, now, window);
+    moved = await moveBooking(db, booking, slotId, mover, now, window);
   }
   if (moved.kind === 'full') throw new AppError(409, BOOKING_MESSAGES.slotFull);
   if (moved.kind === 'runsPastClosing') throw new AppError(409, QUOTE_MESSAGES.runsPastClosing);
@@ -146,5 +181,5 @@ export async function rescheduleBooking(
   }
   const current = await getBooking(db, id);
   if (!current) throw new Error(`booking ${id} vanished while being moved`);
-  return { booking: current, previous: booking.slot };
+  return { booking: current, previous: booking.slot, move };
 }

@@ -1,3 +1,4 @@
+import { HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client';
@@ -5,12 +6,22 @@ import { bookings } from '../../../db/schema';
 import type { PaymentProvider } from '../../payments/public';
 import { expireOpenCheckouts } from './checkout-records';
 
-/** Cancels pending bookings, which frees their slots and bays; settled bookings are left as they are. */
-export async function endPendingBookings(db: Executor, bookingIds: string[], payment: 'unpaid' | 'failed') {
+/**
+ * Cancels pending bookings, which frees their slots and bays; settled bookings are left as they are. The
+ * reason kept with them is by default what happened to the payment.
+ */
+export async function endPendingBookings(
+  db: Executor,
+  bookingIds: string[],
+  payment: 'unpaid' | 'failed',
+  reason: string | null = payment === 'failed'
+    ? HOLD_CANCEL_REASONS.paymentFailed
+    : HOLD_CANCEL_REASONS.paymentNotCompleted,
+) {
   if (bookingIds.length === 0) return [];
   return db
     .update(bookings)
-    .set({ status: 'cancel', payment })
+    .set({ status: 'cancel', payment, cancelReason: reason })
     .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id, slotId: bookings.slotId });
 }
@@ -18,16 +29,18 @@ export async function endPendingBookings(db: Executor, bookingIds: string[], pay
 /**
  * Ends the pending bookings `pick` chooses inside the transaction, frees their slots and bays, expires
  * their open checkouts, then asks the provider to close those (best effort: the sandbox page and our
- * records already refuse them). Returns how many bookings it ended.
+ * records already refuse them). `reason` is kept with them (by default, that the payment was not
+ * completed). Returns how many bookings it ended.
  */
 export async function endHolds(
   db: Database,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   pick: (tx: Executor) => Promise<string[]>,
+  reason: string | null = HOLD_CANCEL_REASONS.paymentNotCompleted,
 ): Promise<number> {
   const expired = await db.transaction(async (tx) => {
-    const ended = await endPendingBookings(tx, await pick(tx), 'unpaid');
+    const ended = await endPendingBookings(tx, await pick(tx), 'unpaid', reason);
     const closed = await expireOpenCheckouts(
       tx,
       ended.map((booking) => booking.id),

@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../../../../test/helper';
 import { type ReadMail, readMailsTo } from '../../../../test/outbox';
-import { bookings, users } from '../../../db/schema';
+import { bookingLines, bookings, users } from '../../../db/schema';
 
 const SHOP = {
   name: 'Shine & Co',
@@ -221,6 +221,23 @@ describe('the cancellation', () => {
     expect(mail?.attachments.map((attachment) => attachment.method)).toEqual(['CANCEL']);
   });
 
+  it('gives the reason the shop cancelled for', async () => {
+    const customer = await customerNamed(t);
+    const staff = await signedInUser(t.app, 'staff');
+    const { service, first } = await washSlots();
+    const { id } = await paidBooking(t.app, customer, service.id, first.id);
+    const response = await t.app.inject(
+      asUser(staff, {
+        method: 'POST',
+        url: `/api/bookings/${id}/cancel`,
+        payload: { refund: false, reason: 'Shop closed or short-staffed' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const mail = mailEnding(await mailsOf(customer), 'is cancelled');
+    expect(mail?.text).toContain('Status:  Cancelled\nReason:  Shop closed or short-staffed\n');
+  });
+
   it('never fails the cancellation when the mail cannot be sent: the failure is logged', async () => {
     const customer = await customerNamed(t);
     const { service, first } = await washSlots();
@@ -289,6 +306,94 @@ describe('the reschedule', () => {
       instant: second.startsAt.toISOString(),
     });
     expect(moved.end.instant).toBe(second.endsAt.toISOString());
+  });
+
+  it('says the shop moved it for the weather, with the reason, at no cost to the customer', async () => {
+    const customer = await customerNamed(t);
+    const staff = await signedInUser(t.app, 'staff');
+    const { service, first, second } = await washSlots();
+    const { id } = await paidBooking(t.app, customer, service.id, first.id);
+    const response = await t.app.inject(
+      asUser(staff, {
+        method: 'POST',
+        url: `/api/bookings/${id}/reschedule`,
+        payload: { slot: second.id, reason: 'weather', reasonText: 'Storm warning' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+
+    const mail = mailEnding(await mailsOf(customer), 'at 09:00');
+    const day = dayOf(first.date);
+    expect(mail?.text).toBe(
+      text(
+        'Hello Ana <Bee>,',
+        'Shine & Co has moved your booking to a new time because of the weather.',
+        'This move is at no cost to you: nothing is charged for it, and any payment you made moves with the booking.',
+        `Service: Foam Wash\nDate:    ${day}\nTime:    09:00–10:00 (Asia/Dhaka)\nBay:     Bay 1\nBefore:  ${day}, 08:00–09:00\nReason:  Weather: Storm warning\nPaid:    $45.50`,
+        'The calendar file attached to this email puts the booking at its new time in your calendar, in place of the old one.',
+        CHANGE_RULE,
+      ),
+    );
+    expectHtmlOf(mail, 'Your booking has moved', [
+      'Shine &#38; Co has moved your booking to a new time because of the weather.',
+      'This move is at no cost to you',
+      'Weather: Storm warning',
+    ]);
+  });
+
+  it('names the balance still to be paid at the shop when only part was paid', async () => {
+    const customer = await customerNamed(t);
+    const { service, first, second } = await washSlots();
+    const { id } = await paidBooking(t.app, customer, service.id, first.id);
+    // The job grew by 20 at the desk: 45.50 paid online, 20 still due.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ priceCents: 6550 }).where(eq(bookings.id, id));
+      await tx.update(bookingLines).set({ priceCents: 6550 }).where(eq(bookingLines.bookingId, id));
+    });
+    const response = await t.app.inject(
+      asUser(admin, {
+        method: 'POST',
+        url: `/api/bookings/${id}/reschedule`,
+        payload: { slot: second.id, reason: 'customer' },
+      }),
+    );
+    expect(response.json().data).toMatchObject({ amountPaid: 45.5, balanceDue: 20 });
+    const mail = mailEnding(await mailsOf(customer), 'at 09:00');
+    const day = dayOf(first.date);
+    expect(mail?.text).toBe(
+      text(
+        'Hello Ana <Bee>,',
+        'Shine & Co has moved your booking to a new time at your request.',
+        'Your payment moves with it. The balance of $20.00 is paid at the shop, as before.',
+        `Service:     Foam Wash\nDate:        ${day}\nTime:        09:00–10:00 (Asia/Dhaka)\nBay:         Bay 1\nBefore:      ${day}, 08:00–09:00\nReason:      At your request\nPaid:        $45.50\nBalance due: $20.00`,
+        'The calendar file attached to this email puts the booking at its new time in your calendar, in place of the old one.',
+        CHANGE_RULE,
+      ),
+    );
+  });
+
+  it("says so for the shop's own request too, and not for a move the customer asked for", async () => {
+    const customer = await customerNamed(t);
+    const { service, first, second } = await washSlots();
+    const { id } = await paidBooking(t.app, customer, service.id, first.id);
+    const move = (slot: string, reason: string) =>
+      t.app.inject(asUser(admin, { method: 'POST', url: `/api/bookings/${id}/reschedule`, payload: { slot, reason } }));
+    expect((await move(second.id, 'shop')).statusCode).toBe(200);
+    await t.app.backgroundTasks.settled();
+    expect((await move(first.id, 'customer')).statusCode).toBe(200);
+
+    const mails = await mailsOf(customer);
+    const byShop = mailEnding(mails, 'at 09:00');
+    expect(byShop?.text).toContain(
+      "Shine & Co has moved your booking to a new time at the shop's request.\n\nThis move is at no cost to you: nothing is charged for it, and any payment you made moves with the booking.",
+    );
+    expect(byShop?.text).toContain("Reason:  The shop's request\n");
+    const asked = mailEnding(mails, 'at 08:00');
+    expect(asked?.text).toContain(
+      'Shine & Co has moved your booking to a new time at your request.\n\nYour payment moves with it: there is nothing more to pay.',
+    );
+    expect(asked?.text).toContain('Reason:  At your request\n');
+    expect(asked?.text).not.toContain('no cost');
   });
 });
 

@@ -1,8 +1,10 @@
 import { paymentText, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { FREE_MOVE_REASONS, type MoveReason } from '@carcare/contracts/front-desk-constants';
 import { siteHref } from '@carcare/contracts/site-routes';
 import type { Mail, MailAttachment } from '../../../lib/mailer';
+import type { Move } from '../change/reschedule-booking';
 import type { LatePayment } from '../checkout/settle-checkout';
 import { type CalendarFile, calendarAttachment } from './booking-calendar';
 import { carDetails, formatJobTimes } from './booking-car';
@@ -141,6 +143,7 @@ export function bookingCancelledEmail(
     details: [
       ...bookingDetails(booking, shop),
       ['Status', statusWord(booking.status)],
+      ...(by === 'shop' && booking.cancelReason ? [['Reason', booking.cancelReason] as const] : []),
       ...(refund.status === 'none'
         ? []
         : [['Payment', refundWords({ status: refund.status, amount: refund.amount }, shop)] as const]),
@@ -150,21 +153,57 @@ export function bookingCancelledEmail(
   });
 }
 
-/** Sent when a booking moves to another slot, with the event at its new time. */
+/** Why the shop moved a booking, in words: the lead's ending, and the email's Reason line. */
+const MOVE_WORDS: Record<MoveReason, { because: string; label: string }> = {
+  customer: { because: ' at your request', label: 'At your request' },
+  weather: { because: ' because of the weather', label: 'Weather' },
+  shop: { because: " at the shop's request", label: "The shop's request" },
+  other: { because: '', label: 'Other' },
+};
+
+/** What the customer is told of the money when a booking moves: a move that is the shop's doing costs nothing. */
+function moneyOfMove(booking: Booking, move: Move, shop: ShopDetails): string {
+  if (move.by === 'shop' && FREE_MOVE_REASONS.includes(move.reason)) {
+    return 'This move is at no cost to you: nothing is charged for it, and any payment you made moves with the booking.';
+  }
+  if (booking.balanceDue > 0) {
+    return `Your payment moves with it. The balance of ${formatMoney(booking.balanceDue, shop)} is paid at the shop, as before.`;
+  }
+  return 'Your payment moves with it: there is nothing more to pay.';
+}
+
+/**
+ * Sent when a booking moves to another slot, with the event at its new time. A move by the shop says so, and
+ * why; for the weather or the shop's own request it says the move costs the customer nothing.
+ */
 export function bookingRescheduledEmail(
   booking: Booking,
   previous: Booking['slot'],
   shop: ShopDetails,
   calendar: CalendarFile,
+  move: Move = { by: 'customer' },
 ): Mail {
+  const words = move.by === 'shop' ? MOVE_WORDS[move.reason] : undefined;
+  const reason =
+    move.by === 'shop' && words
+      ? move.reasonText
+        ? move.reason === 'other'
+          ? move.reasonText
+          : `${words.label}: ${move.reasonText}`
+        : words.label
+      : undefined;
   return compose(booking, shop, {
     subject: `${shop.name}: your ${booking.service.name} has moved to ${startOf(booking, shop)}`,
     heading: 'Your booking has moved',
-    lead: ['Your booking has moved to a new time. Your payment moves with it: there is nothing more to pay.'],
+    lead: words
+      ? [`${shop.name} has moved your booking to a new time${words.because}.`, moneyOfMove(booking, move, shop)]
+      : [`Your booking has moved to a new time. ${moneyOfMove(booking, move, shop)}`],
     details: [
       ...bookingDetails(booking, shop),
       ['Before', `${formatDay(previous, shop)}, ${previous.startTime}–${previous.endTime}`],
-      ['Paid', formatMoney(booking.service.price, shop)],
+      ...(reason === undefined ? [] : [['Reason', reason] as const]),
+      ['Paid', formatMoney(booking.amountPaid, shop)],
+      ...(booking.balanceDue > 0 ? [['Balance due', formatMoney(booking.balanceDue, shop)] as const] : []),
     ],
     closing: [
       'The calendar file attached to this email puts the booking at its new time in your calendar, in place of the old one.',

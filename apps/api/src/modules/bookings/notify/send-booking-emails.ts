@@ -2,6 +2,7 @@ import type { Booking, RefundOutcome } from '@carcare/contracts/bookings';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
+import type { Move } from '../change/reschedule-booking';
 import type { Settlement } from '../checkout/settle-checkout';
 import { calendarFileOf } from './booking-calendar';
 import {
@@ -45,6 +46,7 @@ export async function mailCancellation(
   cancellation: { booking: Booking; refund: RefundOutcome },
   by: CancelledBy,
 ): Promise<void> {
+  if (!cancellation.booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, cancellation.booking, context.shop, { cancel: true });
   await context.mailer.send(
     bookingCancelledEmail(cancellation.booking, cancellation.refund, context.shop, by, calendar),
@@ -53,8 +55,10 @@ export async function mailCancellation(
 
 export async function mailReschedule(
   context: MailContext,
-  moved: { booking: Booking; previous: Booking['slot'] },
+  moved: { booking: Booking; previous: Booking['slot']; move: Move },
 ): Promise<void> {
+  // A customer the shop added with a phone alone has no email to send it to.
+  if (!moved.booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, moved.booking, context.shop);
-  await context.mailer.send(bookingRescheduledEmail(moved.booking, moved.previous, context.shop, calendar));
+  await context.mailer.send(bookingRescheduledEmail(moved.booking, moved.previous, context.shop, calendar, moved.move));
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { bookedByWord, PAY_WITH_WORDS, paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_EXPORT_COLUMNS } from '@carcare/contracts/reports-constants';
 import { stringify } from 'csv-stringify';
@@ -33,8 +33,20 @@ function exportRow(booking: Booking, currency: string): string[] {
     booking.vehicle?.plate ?? '',
     booking.vehicleClass?.name ?? '',
     addOnNames(booking).join('; '),
+    // From the ledger, as GET /api/bookings/{id} answers them.
+    money(booking.amountPaid),
+    money(booking.balanceDue),
+    money(feesOf(booking)),
+    PAY_WITH_WORDS[booking.payWith],
+    bookedByWord(booking),
+    booking.customerNote ?? '',
+    booking.cancelReason ?? '',
   ];
 }
+
+/** The fees the booking's ledger holds (no-show, late cancellation), whatever was refunded of them. */
+const feesOf = (booking: Booking) =>
+  booking.payments.reduce((sum, payment) => (payment.kind === 'fee' ? sum + payment.amount : sum), 0);
 
 async function* exportRows(db: Executor, filters: BookingFilters, shop: ExportShop) {
   for await (const batch of matchingBookingBatches(db, filters, shop.timeZone)) {
@@ -48,7 +60,8 @@ async function* exportRows(db: Executor, filters: BookingFilters, shop: ExportSh
  * and only when the client has taken the previous one, so memory stays flat however many rows there are.
  * Status and payment read as on the screens ('Cancelled', 'Refunded'); days and times stay YYYY-MM-DD and
  * HH:MM, and amounts plain numbers in the currency of their column, for spreadsheets to compute with. The
- * car's columns come after: a booking that named none leaves them empty.
+ * car's columns come after: a booking that named none leaves them empty; then the ledger's money, how it is
+ * paid, who booked it, the customer's note and the cancellation's reason.
  */
 export function bookingsCsv(db: Executor, filters: BookingFilters, shop: ExportShop): Readable {
   const rows = Readable.from(exportRows(db, filters, shop));

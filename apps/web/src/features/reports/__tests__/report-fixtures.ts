@@ -13,6 +13,17 @@ export const configBody = () => ({
   data: { ...aPublicConfig(), timeZone: TIME_ZONE },
 });
 
+/** No money moved: the ledger's section of a period with nothing in it. */
+const noMoney = (): OverviewPeriod['money'] => ({
+  collected: 0,
+  byMethod: { online: 0, card_on_file: 0, cash: 0, card: 0 },
+  refunded: 0,
+  depositsHeld: 0,
+  balancesOutstanding: 0,
+  feesCharged: 0,
+  feesWaived: 0,
+});
+
 const quietPeriod = (from: string, to: string): OverviewPeriod => ({
   from,
   to,
@@ -25,6 +36,7 @@ const quietPeriod = (from: string, to: string): OverviewPeriod => ({
   newCustomers: 0,
   reviews: 0,
   averageRating: null,
+  money: noMoney(),
 });
 
 /** Every day from `from` to `to` with nothing earned, as the API lists an empty range. */
@@ -64,6 +76,15 @@ export const aBusyOverview = (): Overview => ({
     newCustomers: 8,
     reviews: 5,
     averageRating: 4.6,
+    money: {
+      collected: 1250.5,
+      byMethod: { online: 1100.5, card_on_file: 0, cash: 150, card: 50 },
+      refunded: 50,
+      depositsHeld: 0,
+      balancesOutstanding: 0,
+      feesCharged: 0,
+      feesWaived: 0,
+    },
   },
   previous: {
     from: '2030-03-13',
@@ -77,6 +98,7 @@ export const aBusyOverview = (): Overview => ({
     newCustomers: 0,
     reviews: 4,
     averageRating: 4.4,
+    money: { ...noMoney(), collected: 1000, byMethod: { online: 1000, card_on_file: 0, cash: 0, card: 0 } },
   },
   revenuePerDay: emptyDays('2030-04-12', TODAY).map((day) => {
     if (day.date === '2030-05-10') return { ...day, revenue: 129.99, bookings: 3 };
