@@ -840,6 +840,38 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A customer's card saved with a payment provider for charges made without them (a balance, a fee): the
+ * provider's customer and payment method, and what the shop may show of the card. A customer has at most one
+ * live card per provider; a newer one replaces it (the older is kept, removed). The same payment method
+ * reported again is one row.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's customer the card belongs to (Stripe: `cus_...`). */
+    customerRef: text('customer_ref').notNull(),
+    /** The provider's saved payment method (Stripe: `pm_...`). */
+    paymentMethodRef: text('payment_method_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: createdAt(),
+    /** When a newer card replaced it; null while it is the customer's card on file. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_live_key').on(t.customerId, t.provider).where(sql`${t.removedAt} is null`),
+    uniqueIndex('saved_cards_payment_method_key').on(t.provider, t.paymentMethodRef),
+    check('saved_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_brand_check', sql`char_length(${t.brand}) between 1 and 40`),
+  ],
+);
+
 /** Notes staff keep on a booking, for the shop's eyes only. */
 export const bookingNotes = pgTable(
   'booking_notes',
