@@ -26,6 +26,8 @@ async function refundLatePayment(
 ): Promise<LatePayment | undefined> {
   const checkout = await findCheckout(db, provider.name, sessionId);
   if (checkout?.status !== 'paid') return undefined;
+  // A balance or a fee the customer authenticated is owed whatever became of the booking.
+  if (checkout.purpose === 'balance' || checkout.purpose === 'fee') return undefined;
   const [booking] = await db
     .select({ payment: bookings.payment })
     .from(bookings)
