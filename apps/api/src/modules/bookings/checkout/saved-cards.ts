@@ -48,6 +48,14 @@ export async function providerCustomerOf(db: Executor, customerId: string, provi
   return known?.customerRef;
 }
 
+/**
+ * What a checkout needs to keep the card the customer pays with (`createCheckout`'s request, beside
+ * `recordCheckout`'s `savesCard: true`): the customer, and the provider's customer we already know for them.
+ */
+export async function cardSavingFor(db: Executor, provider: string, customerId: string) {
+  return { saveCard: true, customerId, customerRef: await providerCustomerOf(db, customerId, provider) };
+}
+
 /** Tries to save the card once: undefined when another card of the customer's was saved in between. */
 async function insertCard(db: Executor, provider: string, card: SavedCardReport) {
   const known = sql`exists (select 1 from ${savedCards} where ${savedCards.provider} = ${provider} and ${savedCards.paymentMethodRef} = ${card.paymentMethodRef})`;
