@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { cardSetups, ledgerEntries, payments, savedCards } from '../../../db/schema';
+import { cardSetups, ledgerEntries, payments, savedCards, users } from '../../../db/schema';
 import type { PaymentProvider, SavedCardReport } from '../../payments/public';
 import { checkoutDoorUrl } from './open-checkout';
 
@@ -56,6 +57,9 @@ export async function cardSavingFor(db: Executor, provider: string, customerId: 
   return { saveCard: true, customerId, customerRef: await providerCustomerOf(db, customerId, provider) };
 }
 
+/** Our customer ids are UUIDs. */
+const ourCustomerId = z.uuid();
+
 /** Tries to save the card once: undefined when another card of the customer's was saved in between. */
 async function insertCard(db: Executor, provider: string, card: SavedCardReport) {
   const known = sql`exists (select 1 from ${savedCards} where ${savedCards.provider} = ${provider} and ${savedCards.paymentMethodRef} = ${card.paymentMethodRef})`;
@@ -86,19 +90,26 @@ async function insertCard(db: Executor, provider: string, card: SavedCardReport)
  */
 export async function storeSavedCard(db: Executor, provider: string, card: SavedCardReport) {
   const last4 = /^[0-9]{4}$/.test(card.last4) ? card.last4 : undefined;
-  if (!last4) return undefined;
+  // Reported for a customer we never had (the provider's metadata is all it knows of ours): nothing to keep.
+  if (!last4 || !ourCustomerId.safeParse(card.customerId).success) return undefined;
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, card.customerId));
+  if (!customer) return undefined;
   const brand = card.brand.slice(0, 40) || 'card';
   const reported = { ...card, brand, last4 };
   // Two cards of one customer saved at the same moment: the one that lost the race to the one-live-card index
   // tries again, and replaces the other.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
     const id = await insertCard(db, provider, reported);
     const saved = id ?? (await savedCardIdOf(db, provider, card.paymentMethodRef));
     if (saved) await markCardSetupSaved(db, provider, card.sessionId, saved);
     if (saved) return id;
   }
-  return undefined;
+  // The provider reports it again (the webhook answers 500), and it is saved then.
+  throw new Error(`card ${card.paymentMethodRef} of customer ${card.customerId} lost ${MAX_SAVE_ATTEMPTS} races`);
 }
+
+/** How often a card that lost the race to another card of its customer tries again. */
+const MAX_SAVE_ATTEMPTS = 10;
 
 async function savedCardIdOf(db: Executor, provider: string, paymentMethodRef: string) {
   const [saved] = await db
