@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { cardSetups, ledgerEntries, payments, savedCards, users } from '../../../db/schema';
+import { bookings, cardSetups, ledgerEntries, payments, savedCards, users } from '../../../db/schema';
 import type { PaymentProvider, SavedCardReport } from '../../payments/public';
 import { checkoutDoorUrl } from './open-checkout';
 
@@ -204,6 +204,18 @@ export type CardChargeResult =
   | { status: 'declined'; message: string }
   | { status: 'no_card' };
 
+/** What the booking still owes for the job: its price less what its ledger holds for it (fees apart). */
+async function owedForTheJob(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      price: bookings.priceCents,
+      paid: sql<number>`coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookings.id} and ${ledgerEntries.kind} <> 'fee'), 0)::int`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row ? row.price - row.paid : 0;
+}
+
 async function entryByKey(db: Executor, idempotencyKey: string) {
   const [entry] = await db
     .select({ id: ledgerEntries.id, providerReference: ledgerEntries.providerReference })
@@ -217,8 +229,8 @@ async function entryByKey(db: Executor, idempotencyKey: string) {
  * Charges the customer's card on file without them, through the provider, and writes the money in the ledger
  * (method card_on_file, under the idempotency key). A charge already recorded under the key is answered from the
  * ledger without asking the provider again. Throws when the provider cannot be reached (asking again with the
- * same key is safe) or when the ledger refuses the money (ledger_entries_within_price: the caller charged more
- * than the booking's balance). Not for use inside a transaction: the provider is asked between its writes.
+ * same key is safe), and before asking it when a charge for the job (not a fee) is more than the booking still
+ * owes; the ledger refuses such money too (ledger_entries_within_price) should two charges race. Not for use inside a transaction: the provider is asked between its writes.
  */
 export async function chargeCardOnFile(
   db: Database,
@@ -227,6 +239,15 @@ export async function chargeCardOnFile(
 ): Promise<CardChargeResult> {
   const recorded = await entryByKey(db, input.idempotencyKey);
   if (recorded) return recorded;
+  if (input.kind !== 'fee') {
+    // Asked before any money moves; the ledger's own check (ledger_entries_within_price) settles a race.
+    const owed = await owedForTheJob(db, input.bookingId);
+    if (input.amountCents > owed) {
+      throw new Error(
+        `a charge of ${input.amountCents} cents is more than the ${owed} cents booking ${input.bookingId} owes`,
+      );
+    }
+  }
   const card = await cardOnFileOf(db, input.customerId, provider.name);
   if (!card) return { status: 'no_card' };
   const result = await provider.chargeSavedCard({

@@ -432,6 +432,20 @@ describe('charging the card on file off-session at Stripe', () => {
     );
   });
 
+  it('asks Stripe nothing for a balance larger than the booking owes', async () => {
+    const { bookingId, charge } = await chargeable('Too Much');
+    const from = fake.requests.length;
+
+    await expect(charge(`balance-${bookingId}`, 'balance', 13_000)).rejects.toThrow(
+      `a charge of 13000 cents is more than the 12999 cents booking ${bookingId} owes`,
+    );
+
+    expect(fake.callsSince(from)).toEqual([]);
+    expect(await ledgerOf(bookingId)).toEqual([]);
+    // A fee is not the job's money: the price does not bound it.
+    expect(await charge(`fee-${bookingId}`, 'fee', 13_000)).toMatchObject({ status: 'charged' });
+  });
+
   it('charges nothing for a customer with no card on file', async () => {
     const customer = await signedInUser(t.app);
     const { bookingId } = await bookSlot(customer, 'No Card');
