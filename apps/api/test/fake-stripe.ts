@@ -99,8 +99,13 @@ export function fakeStripe() {
         status: 'open',
       });
     }
-    if (method === 'GET' && setupIntent)
+    if (method === 'GET' && (setupIntent || paymentIntent) && intentReadsToFail > 0) {
+      intentReadsToFail -= 1;
+      return json(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
+    if (method === 'GET' && setupIntent) {
       return json(200, intentBody('setup_intent', setupIntent, intents.get(setupIntent)));
+    }
     if (method === 'GET' && paymentIntent) {
       return json(200, intentBody('payment_intent', paymentIntent, intents.get(paymentIntent)));
     }
@@ -132,10 +137,13 @@ export function fakeStripe() {
       return;
     }
     response.setHeader('content-type', 'application/json');
+    // Told not to retry, the SDK gives the failure to its caller at once.
+    if (reply.status >= 500) response.setHeader('stripe-should-retry', 'false');
     response.statusCode = reply.status;
     response.end(reply.body);
   });
   let connectionsToLose = 0;
+  let intentReadsToFail = 0;
 
   return {
     server,
@@ -145,6 +153,10 @@ export function fakeStripe() {
     answerNextCharge(answer: ChargeAnswer, times = 2) {
       chargeAnswers.push(answer);
       if (answer === 'connection_lost') connectionsToLose += times;
+    },
+    /** The next reads of an intent fail inside Stripe (500). */
+    failIntentReads(times: number) {
+      intentReadsToFail += times;
     },
     /** The card a setup or payment intent carries once a checkout completed with it. */
     intentSaves(intentId: string, card: FakeCard) {

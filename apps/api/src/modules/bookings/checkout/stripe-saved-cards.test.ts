@@ -236,6 +236,36 @@ describe('Stripe Checkout keeping the card', () => {
     expect(door.headers.location).toBe(`${t.config.publicUrl}/dashboard/user/my-bookings`);
   });
 
+  it('answers 500 when Stripe cannot tell the card, applying nothing, so that its next delivery saves the card', async () => {
+    const customer = await signedInUser(t.app);
+    const { bookingId, sessionId } = await bookSlot(customer, 'Card Unreadable');
+    fake.intentSaves(`pi_${sessionId}`, {
+      paymentMethod: `pm_${sessionId}`,
+      customer: 'cus_unreadable',
+      brand: 'visa',
+      last4: '4242',
+    });
+    const event = completed({
+      id: sessionId,
+      mode: 'payment',
+      payment_status: 'paid',
+      payment_intent: `pi_${sessionId}`,
+      metadata: { bookingId, customerId: customer.id, saveCard: 'true' },
+    });
+    fake.failIntentReads(1);
+
+    const failed = await sendEvent(event);
+
+    expect(failed.statusCode).toBe(500);
+    expect(await cardsOf(customer.id)).toEqual([]);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment: 'unpaid' });
+
+    expect((await sendEvent(event)).statusCode).toBe(200);
+
+    expect(await cardsOf(customer.id)).toEqual([expect.objectContaining({ paymentMethodRef: `pm_${sessionId}` })]);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'confirm', payment: 'paid' });
+  });
+
   it('keeps the card a paid checkout saved, confirms its booking, and replaces the older card on the same customer', async () => {
     const { customer, stripeCustomer, paymentMethod } = await customerWithCard();
     const { bookingId, sessionId } = await bookSlot(customer, 'Saved While Paying');
