@@ -17,6 +17,17 @@ export type StripeRequest = {
  */
 export type ChargeAnswer = 'succeeded' | 'authentication_required' | 'card_declined' | 'connection_lost';
 
+/** How the fake answers a refund: done, accepted and on its way, refused for the card, or failed inside Stripe. */
+export type RefundAnswer = 'succeeded' | 'pending' | 'card_error' | 'api_error';
+
+const REFUND_ERRORS = {
+  card_error: { status: 402, type: 'card_error', code: 'expired_or_canceled_card', message: 'The card was closed' },
+  api_error: { status: 500, type: 'api_error', code: undefined, message: 'An unknown error occurred' },
+} as const;
+
+/** The payment intent the fake says paid a checkout session. */
+export const paymentIntentOf = (sessionId: string) => `pi_${sessionId}`;
+
 /** A payment method the fake has, as intents expand it. */
 export type FakeCard = { paymentMethod: string; customer: string; brand: string; last4: string };
 
@@ -34,14 +45,19 @@ const CARD_ERRORS = {
 } as const;
 
 /**
- * A local stand-in for Stripe's API: Customers, Checkout Sessions (payment and setup), Setup and Payment Intents
- * with their payment method expanded, and off-session charges answering as told (`answerNextCharge`, in order;
- * succeeded otherwise). Like Stripe, a repeated idempotency key is given its first answer again, and the charge
- * it made is not made twice.
+ * A local stand-in for Stripe's API: Customers, Checkout Sessions (payment and setup; a session read back is
+ * paid, by `paymentIntentOf` it), Setup and Payment Intents with their payment method expanded, off-session
+ * charges and refunds answering as told (`answerNextCharge`, `answerNextRefund`, in order; succeeded
+ * otherwise). Like Stripe, a repeated idempotency key is given its first answer again, and what its first
+ * request made is not made twice.
  */
 export function fakeStripe() {
   const requests: StripeRequest[] = [];
   const chargeAnswers: ChargeAnswer[] = [];
+  const refundAnswers: Array<RefundAnswer | Promise<RefundAnswer>> = [];
+  /** The refunds the fake made, in order. */
+  const issued: Array<{ id: string; status: 'succeeded' | 'pending' }> = [];
+  const refundWaiters: Array<(asked: { request: StripeRequest; refundId: string }) => void> = [];
   const answered = new Map<string, Reply>();
   const intents = new Map<string, FakeCard>();
   /** The payment intents the fake made, in order. */
@@ -81,8 +97,30 @@ export function fakeStripe() {
     return json(402, { error: { type: 'card_error', ...CARD_ERRORS[answer], payment_intent: paymentIntent } });
   }
 
-  function answer(request: StripeRequest): Reply {
+  async function refund(request: StripeRequest): Promise<Reply> {
+    const id = next('re');
+    refundWaiters.shift()?.({ request, refundId: id });
+    const answer = (await refundAnswers.shift()) ?? 'succeeded';
+    if (answer === 'card_error' || answer === 'api_error') {
+      const { status, ...error } = REFUND_ERRORS[answer];
+      return json(status, { error });
+    }
+    issued.push({ id, status: answer });
+    return json(200, {
+      id,
+      object: 'refund',
+      amount: Number(request.body.get('amount')),
+      currency: 'usd',
+      payment_intent: request.body.get('payment_intent'),
+      metadata: { refundId: request.body.get('metadata[refundId]') },
+      status: answer,
+    });
+  }
+
+  async function answer(request: StripeRequest): Promise<Reply> {
     const { method, path } = request;
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/)?.[1];
+    const session = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)?.[1];
     const setupIntent = path.match(/^\/v1\/setup_intents\/([^/]+)$/)?.[1];
     const paymentIntent = path.match(/^\/v1\/payment_intents\/([^/]+)$/)?.[1];
     if (method === 'POST' && path === '/v1/customers') {
@@ -110,6 +148,17 @@ export function fakeStripe() {
       return json(200, intentBody('payment_intent', paymentIntent, intents.get(paymentIntent)));
     }
     if (method === 'POST' && path === '/v1/payment_intents') return charge(request);
+    if (method === 'POST' && expire) return json(200, { id: expire, object: 'checkout.session', status: 'expired' });
+    if (method === 'GET' && session) {
+      return json(200, {
+        id: session,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntentOf(session),
+      });
+    }
+    if (method === 'POST' && path === '/v1/refunds') return refund(request);
     return json(404, { error: { message: 'not faked', type: 'invalid_request_error' } });
   }
 
@@ -128,7 +177,7 @@ export function fakeStripe() {
     requests.push(recorded);
     const earlier = recorded.idempotencyKey ? answered.get(recorded.idempotencyKey) : undefined;
     const lost = recorded.path === '/v1/payment_intents' && connectionsToLose > 0;
-    const reply = earlier ?? answer(recorded);
+    const reply = earlier ?? (await answer(recorded));
     if (recorded.idempotencyKey && recorded.method === 'POST') answered.set(recorded.idempotencyKey, reply);
     if (lost) {
       // The charge was made; the answer never arrives.
@@ -149,6 +198,14 @@ export function fakeStripe() {
     server,
     requests,
     charges,
+    issued,
+    answerNextRefund(answer: RefundAnswer | Promise<RefundAnswer>) {
+      refundAnswers.push(answer);
+    },
+    /** Resolves with the next refund request, and the id its refund will have, before the fake answers it. */
+    nextRefundRequest() {
+      return new Promise<{ request: StripeRequest; refundId: string }>((resolve) => refundWaiters.push(resolve));
+    },
     /** How the next charge is answered; `connection_lost` makes it and drops `times` answers (the SDK retries once). */
     answerNextCharge(answer: ChargeAnswer, times = 2) {
       chargeAnswers.push(answer);
