@@ -41,17 +41,26 @@ const returnOriginOf = (app: FastifyInstance, checkout: Checkout) =>
     ? checkout.returnOrigin
     : undefined;
 
-/** Where a customer goes once the checkout is over: our result page for another origin's booking, else the web app's. */
-const resultPathOf = (app: FastifyInstance, checkout: Checkout, status: string | undefined) =>
-  returnOriginOf(app, checkout) ? originResultPath(checkout.sessionId) : paymentResultPath(status, checkout.bookingId);
+/** Whether the checkout is a charge of a balance or a fee rather than the booking's own payment. */
+const isChargeOfTheCard = (checkout: Checkout) => checkout.purpose === 'balance' || checkout.purpose === 'fee';
+
+/**
+ * Where a customer goes once the checkout is over: our result page for another origin's booking, else the web
+ * app's, as the booking stands (or, for a balance or a fee, as the checkout ended: the booking is not its outcome).
+ */
+const resultPathOf = async (app: FastifyInstance, checkout: Checkout, status: string | undefined) => {
+  if (returnOriginOf(app, checkout)) return originResultPath(checkout.sessionId);
+  if (!isChargeOfTheCard(checkout)) return paymentResultPath(status, checkout.bookingId);
+  const ended = await findCheckout(app.db, checkout.provider, checkout.sessionId);
+  return paymentResultPath(ended?.status === 'paid' ? 'confirm' : undefined, checkout.bookingId);
+};
 
 /**
  * Whether the checkout still takes payment: one for the booking's price (in full or a deposit) while its booking
  * waits for it, one for a balance or a fee (the customer authenticating a charge of their card) while it is open.
  */
 const takesPayment = (checkout: Checkout, booking: { status: string }) =>
-  checkout.status === 'open' &&
-  (booking.status === 'pending' || checkout.purpose === 'balance' || checkout.purpose === 'fee');
+  checkout.status === 'open' && (booking.status === 'pending' || isChargeOfTheCard(checkout));
 
 /** The test card a sandbox form chose, as its urlencoded body carries it. */
 const chosenCard = (body: unknown) =>
@@ -112,7 +121,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     if (open && checkout.checkoutUrl) return reply.redirect(checkout.checkoutUrl, 303);
-    return reply.redirect(resultPathOf(app, checkout, booking.status), 303);
+    return reply.redirect(await resultPathOf(app, checkout, booking.status), 303);
   });
 
   /**
@@ -184,7 +193,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       const settled = await getBooking(app.db, checkout.bookingId);
-      return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
+      return reply.redirect(await resultPathOf(app, checkout, settled?.status), 303);
     });
   }
 };
@@ -222,7 +231,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         ? await webhook.read(request.body, typeof signature === 'string' ? signature : undefined)
         : { verified: false as const };
       if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
-      // The card first: a booking the payment confirms is then charged to it when it needs to be.
+      // The card first: by the time the payment confirms the booking, its customer's card is on file.
       if (reading.savedCard) await storeSavedCard(app.db, provider.name, reading.savedCard);
       if (reading.report) {
         const { sessionId, outcome } = reading.report;

@@ -244,7 +244,8 @@ describe("charging the sandbox's saved test cards", () => {
     expect(await t.database.db.select().from(payments).where(eq(payments.sessionId, result.sessionId))).toEqual([
       expect.objectContaining({ bookingId, purpose: 'fee', amountCents: 2_500, status: 'open' }),
     ]);
-    // The booking was paid and confirmed long ago: its fee's page still takes payment.
+    // The customer did not show: the fee's page still takes payment, and ends on the success page.
+    await t.database.db.update(bookings).set({ status: 'no_show' }).where(eq(bookings.id, bookingId));
     const page = await t.app.inject({ method: 'GET', url: `/pay/${result.sessionId}` });
     expect(page.body).toContain('$25.00');
     expect(page.body).toContain(`action="/pay/${result.sessionId}/pay"`);
@@ -252,12 +253,15 @@ describe("charging the sandbox's saved test cards", () => {
     const paid = await post(`/pay/${result.sessionId}/pay`);
 
     expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/payment/success?booking=${bookingId}`);
     expect(await ledgerOf(bookingId)).toEqual([
       expect.objectContaining({ kind: 'full', method: 'online', amountCents: 12_999 }),
       expect.objectContaining({ kind: 'fee', method: 'online', amountCents: 2_500, provider: 'sandbox' }),
     ]);
-    expect(await bookingRow(bookingId)).toMatchObject({ status: 'confirm', payment: 'paid' });
-    expect((await post(`/pay/${result.sessionId}/pay`)).statusCode).toBe(303);
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'no_show', payment: 'paid' });
+    const door = await t.app.inject({ method: 'GET', url: `/pay/${result.sessionId}` });
+    expect(door.body).not.toContain(`action="/pay/${result.sessionId}/pay"`);
+    expect((await post(`/pay/${result.sessionId}/pay`)).headers.location).toBe(`/payment/success?booking=${bookingId}`);
     expect(await ledgerOf(bookingId)).toHaveLength(2);
   });
 });
