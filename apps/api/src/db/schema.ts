@@ -774,6 +774,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** What the checkout takes: the whole price, a deposit, the balance, or a fee (a ledger line of that kind once paid). */
     purpose: paymentKindEnum('purpose').notNull().default('full'),
+    /** The checkout also keeps the card the customer pays with, for later charges (a saved card). */
+    savesCard: boolean('saves_card').notNull().default(false),
     status: paymentSessionStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -867,6 +869,68 @@ export const ledgerEntries = pgTable(
       'ledger_entries_method_check',
       sql`(${t.method} = 'online') = (${t.checkoutId} is not null or (${t.kind} = 'refund' and ${t.refundId} is not null))`,
     ),
+  ],
+);
+
+/**
+ * A customer's card saved with a payment provider for charges made without them (a balance, a fee): the
+ * provider's customer and payment method, and what the shop may show of the card. A customer has at most one
+ * live card per provider; a newer one replaces it (the older is kept, removed). The same payment method
+ * reported again is one row.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's customer the card belongs to (Stripe: `cus_...`). */
+    customerRef: text('customer_ref').notNull(),
+    /** The provider's saved payment method (Stripe: `pm_...`). */
+    paymentMethodRef: text('payment_method_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: createdAt(),
+    /** When a newer card replaced it; null while it is the customer's card on file. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_live_key').on(t.customerId, t.provider).where(sql`${t.removedAt} is null`),
+    uniqueIndex('saved_cards_payment_method_key').on(t.provider, t.paymentMethodRef),
+    check('saved_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_brand_check', sql`char_length(${t.brand}) between 1 and 40`),
+  ],
+);
+
+/**
+ * A checkout that takes no money and keeps the customer's card (a booking paid at the shop with the card saved):
+ * open until the provider reports the card saved. The sandbox's page finds its customer here.
+ */
+export const cardSetups = pgTable(
+  'card_setups',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id. */
+    sessionId: text('session_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** Where the provider takes the card; the customer is sent there through our own `/pay/<session>`. */
+    checkoutUrl: text('checkout_url').notNull(),
+    /** Where the customer goes once done. */
+    returnUrl: text('return_url').notNull(),
+    /** The card it saved, once the provider reports it. */
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_setups_provider_session_key').on(t.provider, t.sessionId),
+    index('card_setups_booking_idx').on(t.bookingId),
   ],
 );
 

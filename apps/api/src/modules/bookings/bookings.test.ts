@@ -194,6 +194,12 @@ describe('POST /api/bookings', () => {
       refund: async () => {
         throw new Error('nothing was paid');
       },
+      createCardSetup: async () => {
+        throw new Error('connection refused');
+      },
+      chargeSavedCard: async () => {
+        throw new Error('connection refused');
+      },
     };
     const attempt = createBooking(
       t.database.db,

@@ -4,6 +4,14 @@
 export { bookingsRoutes } from './bookings.routes';
 export { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './checkout/checkout.routes';
 export { holdSweeperPlugin } from './checkout/hold-sweeper';
+export {
+  type CardChargeInput,
+  type CardChargeResult,
+  type CardOnFile,
+  cardOnFileOf,
+  chargeCardOnFile,
+  openCardSetup,
+} from './checkout/saved-cards';
 export { reminderJobPlugin } from './notify/reminder-job';
 // For other modules.
 export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/booking-reads';

@@ -13,7 +13,61 @@ export type CheckoutRequest = {
    * own result page, `/pay/<session>/result`, which leads back there, instead of our web app's.
    */
   returnsToResultPage?: boolean;
+  /** Our customer the checkout is for: the provider's customer and the saved card carry their id. */
+  customerId?: string;
+  /** Also keep the card the customer pays with, for charges made later without them (off-session). */
+  saveCard?: boolean;
+  /** The provider's customer already known for this customer (their saved cards'), reused rather than made anew. */
+  customerRef?: string;
 };
+
+/** A checkout that takes nothing now and keeps the customer's card for later charges (Stripe: setup mode). */
+export type CardSetupRequest = {
+  /** The booking the card is kept for, if one is. */
+  bookingId?: string;
+  customerId: string;
+  customerRef?: string;
+  customerEmail?: string;
+  currency: string;
+  /** What the card is kept for, e.g. "Premium Wash, 2026-11-24 09:00–10:00: paid at the shop". */
+  description: string;
+  /** Where the customer goes when they are done (or give up): our web app's page, or our own result page. */
+  returnUrl: string;
+};
+
+/** A card the provider kept for the customer, as it reports it once the customer saved it. */
+export type SavedCardReport = {
+  /** The checkout that saved it. */
+  sessionId: string;
+  /** Our customer, as the checkout was opened for them. */
+  customerId: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  brand: string;
+  last4: string;
+};
+
+/** A charge of a saved card made without the customer (a balance, a fee). */
+export type SavedCardCharge = {
+  customerRef: string;
+  paymentMethodRef: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Ours: asking again with the same key never charges twice, and gives the first answer again. */
+  idempotencyKey: string;
+  /** The booking charged, kept with the charge at the provider. */
+  bookingId: string;
+};
+
+/**
+ * How a charge of a saved card ended: taken; waiting for the customer, who authenticates and pays on the page
+ * at `url` (a checkout of the provider's, `sessionId`, for the same amount); or refused for the card.
+ */
+export type SavedCardChargeResult =
+  | { status: 'succeeded'; paymentRef: string }
+  | { status: 'requires_action'; paymentRef: string; sessionId: string; url: string }
+  | { status: 'declined'; message: string };
 
 export type CheckoutSession = { sessionId: string; url: string };
 
@@ -49,7 +103,13 @@ export type RefundReport = {
  */
 export type WebhookReading =
   | { verified: false }
-  | { verified: true; report?: { sessionId: string; outcome: PaymentOutcome }; refunds?: RefundReport[] };
+  | {
+      verified: true;
+      report?: { sessionId: string; outcome: PaymentOutcome };
+      refunds?: RefundReport[];
+      /** The card a completed checkout saved for later charges. */
+      savedCard?: SavedCardReport;
+    };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,11 +126,21 @@ export type PaymentProvider = {
   expireCheckout(sessionId: string): Promise<void>;
   /** Gives money back for a paid checkout; throws when the provider refuses or cannot be reached. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Opens a checkout that takes no money and keeps the customer's card for later charges. */
+  createCardSetup(request: CardSetupRequest): Promise<CheckoutSession>;
+  /**
+   * Charges a saved card without the customer. Throws when the provider cannot be reached or fails (not for a
+   * card it refuses: that is `declined`); asking again with the same idempotency key is then safe.
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<SavedCardChargeResult>;
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {
     /** The request header that carries the call's signature. */
     signatureHeader: string;
-    /** Checks the signature over the call's exact bytes and reads what it reports. */
-    read(rawBody: Buffer, signature: string | undefined): WebhookReading;
+    /**
+     * Checks the signature over the call's exact bytes and reads what it reports, asking the provider for what
+     * the call leaves out (the card a checkout saved); throws when the provider cannot be reached.
+     */
+    read(rawBody: Buffer, signature: string | undefined): Promise<WebhookReading>;
   };
 };

@@ -3,5 +3,13 @@
 // For the app's wiring.
 export { openPaymentProvider } from './open-payment-provider';
 // For other modules.
-export type { PaymentOutcome, PaymentProvider, RefundReport, RefundResult } from './payment-provider';
-export { escapeHtml, formatAmount, renderSandboxCheckout, STYLE } from './sandbox-page';
+export type {
+  PaymentOutcome,
+  PaymentProvider,
+  RefundReport,
+  RefundResult,
+  SavedCardChargeResult,
+  SavedCardReport,
+} from './payment-provider';
+export { SANDBOX_CARDS, sandboxCard, savedSandboxCard } from './sandbox-cards';
+export { escapeHtml, formatAmount, renderSandboxCardSetup, renderSandboxCheckout, STYLE } from './sandbox-page';

@@ -1,7 +1,15 @@
 import { siteHref, sitePathTemplate } from '@carcare/contracts/site-routes';
 import Stripe from 'stripe';
 import type { StripeConnection } from '../../config';
-import type { PaymentOutcome, PaymentProvider, RefundReport, WebhookReading } from './payment-provider';
+import type {
+  CheckoutRequest,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundReport,
+  SavedCardChargeResult,
+  SavedCardReport,
+  WebhookReading,
+} from './payment-provider';
 
 /** Stripe's minimum lifetime for a Checkout Session; our hold may be shorter and expires it early. */
 const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
@@ -48,6 +56,18 @@ function refundReports(refunds: Stripe.Refund[]): RefundReport[] {
   });
 }
 
+/** The card a payment or setup intent saved, with the payment method expanded; undefined for anything but a card. */
+function cardOf(
+  intent: Stripe.PaymentIntent | Stripe.SetupIntent,
+  session: Stripe.Checkout.Session,
+): Omit<SavedCardReport, 'sessionId' | 'customerId'> | undefined {
+  const method = intent.payment_method;
+  const customer = intent.customer ?? session.customer;
+  const customerRef = typeof customer === 'string' ? customer : customer?.id;
+  if (!method || typeof method === 'string' || !method.card || !customerRef) return undefined;
+  return { customerRef, paymentMethodRef: method.id, brand: method.card.brand, last4: method.card.last4 };
+}
+
 type StripeOptions = {
   secretKey: string;
   webhookSecret: string;
@@ -61,14 +81,55 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
   const stripe = new Stripe(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
   // Stripe writes the session's id where `{CHECKOUT_SESSION_ID}` stands.
   const originResult = `${publicUrl}${sitePathTemplate('checkoutResult', { session: '{CHECKOUT_SESSION_ID}' })}`;
+
+  /** The Stripe customer a saved card belongs to: the one we know for our customer, else a new one carrying their id. */
+  async function stripeCustomer(request: { customerId: string; customerRef?: string; customerEmail?: string }) {
+    if (request.customerRef) return request.customerRef;
+    const customer = await stripe.customers.create({
+      email: request.customerEmail,
+      metadata: { customerId: request.customerId },
+    });
+    return customer.id;
+  }
+
+  /** Who pays: a Stripe customer when the card is kept (Stripe keeps cards on a customer), else just an email. */
+  async function payer(request: CheckoutRequest) {
+    if (!request.saveCard || !request.customerId) return { customer_email: request.customerEmail };
+    const customer = await stripeCustomer({ ...request, customerId: request.customerId });
+    return {
+      customer,
+      payment_intent_data: { setup_future_usage: 'off_session' as const },
+    };
+  }
+
+  /** The saved card a completed checkout reports, read from its intent with the payment method expanded. */
+  async function savedCardOf(session: Stripe.Checkout.Session): Promise<SavedCardReport | undefined> {
+    const customerId = session.metadata?.customerId;
+    if (!customerId) return undefined;
+    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
+    let intent: Stripe.PaymentIntent | Stripe.SetupIntent | undefined;
+    const setupIntent = idOf(session.setup_intent);
+    const paymentIntent = idOf(session.payment_intent);
+    if (session.mode === 'setup' && setupIntent) {
+      intent = await stripe.setupIntents.retrieve(setupIntent, { expand: ['payment_method'] });
+    } else if (session.metadata?.saveCard === 'true' && paymentIntent) {
+      intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['payment_method'] });
+    }
+    const card = intent && cardOf(intent, session);
+    return card && { sessionId: session.id, customerId, ...card };
+  }
+
   return {
     name: 'stripe',
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        customer_email: request.customerEmail,
+        ...(await payer(request)),
         client_reference_id: request.bookingId,
-        metadata: { bookingId: request.bookingId },
+        metadata: {
+          bookingId: request.bookingId,
+          ...(request.saveCard && request.customerId && { customerId: request.customerId, saveCard: 'true' }),
+        },
         line_items: [
           {
             quantity: 1,
@@ -89,6 +150,73 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
+    },
+    async createCardSetup(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: request.currency.toLowerCase(),
+        customer: await stripeCustomer(request),
+        client_reference_id: request.bookingId,
+        metadata: { customerId: request.customerId, ...(request.bookingId && { bookingId: request.bookingId }) },
+        setup_intent_data: { description: request.description },
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a setup session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async chargeSavedCard(request): Promise<SavedCardChargeResult> {
+      const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;
+      const currency = request.currency.toLowerCase();
+      let needsAuthentication: string | undefined;
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            customer: customerRef,
+            payment_method: paymentMethodRef,
+            off_session: true,
+            confirm: true,
+            description,
+            metadata: { bookingId, chargeId: idempotencyKey },
+          },
+          { idempotencyKey: `charge-${idempotencyKey}` },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentRef: intent.id };
+        if (intent.status !== 'requires_action') {
+          return {
+            status: 'declined',
+            message: intent.last_payment_error?.message ?? `The charge is ${intent.status}`,
+          };
+        }
+        needsAuthentication = intent.id;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) {
+          throw new Error(`Stripe did not charge the saved card for booking ${bookingId}`, { cause: error });
+        }
+        if (error.code !== 'authentication_required' || !error.payment_intent) {
+          return { status: 'declined', message: error.message };
+        }
+        needsAuthentication = error.payment_intent.id;
+      }
+      // The bank wants the customer: they pay the same amount on a Checkout page of their own.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer: customerRef,
+          client_reference_id: bookingId,
+          metadata: { bookingId, chargeId: idempotencyKey, paymentIntent: needsAuthentication },
+          line_items: [
+            { quantity: 1, price_data: { currency, unit_amount: amountCents, product_data: { name: description } } },
+          ],
+          success_url: `${publicUrl}${siteHref('paymentSuccess', {}, { booking: bookingId })}`,
+          cancel_url: `${publicUrl}${siteHref('paymentFailed', {}, { booking: bookingId })}`,
+        },
+        { idempotencyKey: `charge-${idempotencyKey}-checkout` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { status: 'requires_action', paymentRef: needsAuthentication, sessionId: session.id, url: session.url };
     },
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
@@ -114,7 +242,7 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
     },
     webhook: {
       signatureHeader: 'stripe-signature',
-      read(rawBody, signature): WebhookReading {
+      async read(rawBody, signature): Promise<WebhookReading> {
         let event: Stripe.Event;
         try {
           if (signature === undefined) return { verified: false };
@@ -127,11 +255,14 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         const outcome = STRIPE_OUTCOMES[event.type];
         if (!outcome || event.data.object.object !== 'checkout.session') return { verified: true };
         const session = event.data.object as Stripe.Checkout.Session;
+        const savedCard = outcome === 'paid' ? await savedCardOf(session) : undefined;
+        // A setup session takes no money: the card it saved is all it reports.
+        if (session.mode === 'setup') return { verified: true, savedCard };
         // A completed session may still be awaiting an asynchronous payment method.
         if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
           return { verified: true };
         }
-        return { verified: true, report: { sessionId: session.id, outcome } };
+        return { verified: true, report: { sessionId: session.id, outcome }, savedCard };
       },
     },
   };

@@ -18,6 +18,8 @@ export async function recordCheckout(
     returnOrigin: string | null;
     amountCents: number;
     currency: string;
+    /** The checkout also keeps the card it is paid with (the provider was asked to). */
+    savesCard?: boolean;
   },
 ): Promise<void> {
   // Once per booking made: built and planned once per handle.
@@ -32,10 +34,11 @@ export async function recordCheckout(
         returnOrigin: sql.placeholder('returnOrigin'),
         amountCents: sql.placeholder('amountCents'),
         currency: sql.placeholder('currency'),
+        savesCard: sql.placeholder('savesCard'),
       })
       .prepare('record_checkout'),
   );
-  await statement.execute(input);
+  await statement.execute({ ...input, savesCard: input.savesCard ?? false });
 }
 
 export async function findCheckout(

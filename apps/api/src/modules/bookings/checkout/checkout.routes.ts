@@ -1,17 +1,20 @@
 import { PAYMENT_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { SITE_ROUTES, siteHref } from '@carcare/contracts/site-routes';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentOutcome } from '../../payments/public';
-import { renderSandboxCheckout } from '../../payments/public';
+import { renderSandboxCardSetup, renderSandboxCheckout, savedSandboxCard } from '../../payments/public';
 import { mailContextOf, mailSettlement } from '../notify/send-booking-emails';
 import { getBooking } from '../reads/booking-reads';
 import { findCheckout } from './checkout-records';
 import { holdTimes, openCheckout } from './open-checkout';
 import { originMyBookingsUrl, paymentResultOf, renderPaymentResult } from './payment-result-page';
 import { applyRefundReport } from './refund-records';
+import { findCardSetup, storeSavedCard } from './saved-cards';
 import { settleCheckout } from './settle-checkout';
 
 const sessionParams = z.object({ session: z.string().min(1).max(200) });
@@ -38,9 +41,30 @@ const returnOriginOf = (app: FastifyInstance, checkout: Checkout) =>
     ? checkout.returnOrigin
     : undefined;
 
-/** Where a customer goes once the checkout is over: our result page for another origin's booking, else the web app's. */
-const resultPathOf = (app: FastifyInstance, checkout: Checkout, status: string | undefined) =>
-  returnOriginOf(app, checkout) ? originResultPath(checkout.sessionId) : paymentResultPath(status, checkout.bookingId);
+/** Whether the checkout is a charge of a balance or a fee rather than the booking's own payment. */
+const isChargeOfTheCard = (checkout: Checkout) => checkout.purpose === 'balance' || checkout.purpose === 'fee';
+
+/**
+ * Where a customer goes once the checkout is over: our result page for another origin's booking, else the web
+ * app's, as the booking stands (or, for a balance or a fee, as the checkout ended: the booking is not its outcome).
+ */
+const resultPathOf = async (app: FastifyInstance, checkout: Checkout, status: string | undefined) => {
+  if (returnOriginOf(app, checkout)) return originResultPath(checkout.sessionId);
+  if (!isChargeOfTheCard(checkout)) return paymentResultPath(status, checkout.bookingId);
+  const ended = await findCheckout(app.db, checkout.provider, checkout.sessionId);
+  return paymentResultPath(ended?.status === 'paid' ? 'confirm' : undefined, checkout.bookingId);
+};
+
+/**
+ * Whether the checkout still takes payment: one for the booking's price (in full or a deposit) while its booking
+ * waits for it, one for a balance or a fee (the customer authenticating a charge of their card) while it is open.
+ */
+const takesPayment = (checkout: Checkout, booking: { status: string }) =>
+  checkout.status === 'open' && (booking.status === 'pending' || isChargeOfTheCard(checkout));
+
+/** The test card a sandbox form chose, as its urlencoded body carries it. */
+const chosenCard = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'card' in body && typeof body.card === 'string' ? body.card : undefined;
 
 const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentOutcome]> = [
   ['pay', 'paid'],
@@ -55,7 +79,22 @@ const SANDBOX_ACTIONS: ReadonlyArray<readonly [action: string, outcome: PaymentO
 export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(DOOR_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const checkout = await findCheckout(app.db, app.payments.name, request.params.session);
-    if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+    if (!checkout) {
+      // A card setup's door: the sandbox's page to choose the test card, or the provider's.
+      const setup = await findCardSetup(app.db, app.payments.name, request.params.session);
+      if (!setup) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      reply.header('Cache-Control', 'no-store');
+      const open = setup.savedAt === null;
+      if (app.payments.name !== 'sandbox') return reply.redirect(open ? setup.checkoutUrl : setup.returnUrl, 303);
+      return reply.type('text/html').send(
+        renderSandboxCardSetup({
+          sessionId: setup.sessionId,
+          businessName: app.shop.current().settings.businessName,
+          open,
+          returnUrl: setup.returnUrl,
+        }),
+      );
+    }
     await openCheckout(
       app.db,
       checkout.bookingId,
@@ -64,7 +103,7 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
     const booking = await getBooking(app.db, checkout.bookingId);
     if (!booking) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     reply.header('Cache-Control', 'no-store');
-    const open = checkout.status === 'open' && booking.status === 'pending';
+    const open = takesPayment(checkout, booking);
     const origin = returnOriginOf(app, checkout);
     if (app.payments.name === 'sandbox') {
       return reply.type('text/html').send(
@@ -77,11 +116,12 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: app.config.business.locale,
           open,
           myBookingsUrl: origin ? originMyBookingsUrl(origin) : siteHref('userMyBookings'),
+          savesCard: checkout.savesCard,
         }),
       );
     }
     if (open && checkout.checkoutUrl) return reply.redirect(checkout.checkoutUrl, 303);
-    return reply.redirect(resultPathOf(app, checkout, booking.status), 303);
+    return reply.redirect(await resultPathOf(app, checkout, booking.status), 303);
   });
 
   /**
@@ -110,30 +150,64 @@ export const checkoutDoorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web app. */
+/**
+ * The sandbox provider's hosted checkout's buttons at /pay/<session>: Pay or Cancel payment, then back to the web
+ * app; a card setup's Save card or Cancel, then back where it was opened from.
+ */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The checkout page's buttons are plain HTML forms: browsers post them urlencoded, with nothing in them to read.
+  // The checkout page's buttons are plain HTML forms, posted urlencoded: the test card chosen is all they carry.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
+    (_request, body, done) => done(null, { card: new URLSearchParams(String(body)).get('card') ?? undefined }),
+  );
+
+  app.post(
+    `${DOOR_PATH}/save`,
+    { config: { invalidates: [] }, schema: { hide: true, params: sessionParams } },
+    async (request, reply) => {
+      const setup = await findCardSetup(app.db, 'sandbox', request.params.session);
+      if (!setup) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      if (setup.savedAt === null) {
+        const card = savedSandboxCard(chosenCard(request.body), setup.customerId);
+        await storeSavedCard(app.db, 'sandbox', { ...card, sessionId: setup.sessionId, customerId: setup.customerId });
+      }
+      return reply.redirect(setup.returnUrl, 303);
+    },
   );
 
   for (const [action, outcome] of SANDBOX_ACTIONS) {
     const options = { config: { invalidates: ['slots'] as const }, schema: { hide: true, params: sessionParams } };
     app.post(`${DOOR_PATH}/${action}`, options, async (request, reply) => {
       const checkout = await findCheckout(app.db, 'sandbox', request.params.session);
-      if (!checkout) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      if (!checkout) {
+        // Cancelling a card setup saves nothing and goes back.
+        const setup = action === 'cancel' && (await findCardSetup(app.db, 'sandbox', request.params.session));
+        if (!setup) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+        return reply.redirect(setup.returnUrl, 303);
+      }
       // The sandbox takes no money once its page shows the session closed: nothing late to give back.
       if (checkout.status === 'open') {
+        if (outcome === 'paid' && checkout.savesCard) await saveSandboxCard(app, checkout, chosenCard(request.body));
         const settlement = await settleCheckout(app.db, app.payments, checkout.sessionId, outcome, request.log);
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
       const settled = await getBooking(app.db, checkout.bookingId);
-      return reply.redirect(resultPathOf(app, checkout, settled?.status), 303);
+      return reply.redirect(await resultPathOf(app, checkout, settled?.status), 303);
     });
   }
 };
+
+/** Keeps the test card chosen on the sandbox's checkout as the booking's customer's card on file. */
+async function saveSandboxCard(app: FastifyInstance, checkout: Checkout, chosen: string | undefined) {
+  const [booking] = await app.db
+    .select({ customerId: bookings.customerId })
+    .from(bookings)
+    .where(eq(bookings.id, checkout.bookingId));
+  if (!booking) return;
+  const card = savedSandboxCard(chosen, booking.customerId);
+  await storeSavedCard(app.db, 'sandbox', { ...card, sessionId: checkout.sessionId, customerId: booking.customerId });
+}
 
 /**
  * The provider's webhook at /payments/<provider>/webhook: checkout outcomes and refunds' ends, applied only
@@ -154,9 +228,11 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const signature = request.headers[webhook.signatureHeader];
       const reading = Buffer.isBuffer(request.body)
-        ? webhook.read(request.body, typeof signature === 'string' ? signature : undefined)
+        ? await webhook.read(request.body, typeof signature === 'string' ? signature : undefined)
         : { verified: false as const };
       if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
+      // The card first: by the time the payment confirms the booking, its customer's card is on file.
+      if (reading.savedCard) await storeSavedCard(app.db, provider.name, reading.savedCard);
       if (reading.report) {
         const { sessionId, outcome } = reading.report;
         const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);

@@ -9,6 +9,9 @@ import { closeCheckout, findCheckout } from './checkout-records';
 import { endPendingBookings } from './holds';
 import { claimRefund, giveUpRefund, recordRefund } from './refund-records';
 
+/** A checkout of a balance or a fee: a charge of the card on file that the customer was asked to authenticate. */
+const isChargeOfTheCard = (purpose: string) => purpose === 'balance' || purpose === 'fee';
+
 /** A payment that came for a booking no longer waiting for it: what was refunded, if anything was. */
 export type LatePayment = { bookingId: string; amountCents: number; status: 'pending' | 'refunded' };
 
@@ -26,6 +29,8 @@ async function refundLatePayment(
 ): Promise<LatePayment | undefined> {
   const checkout = await findCheckout(db, provider.name, sessionId);
   if (checkout?.status !== 'paid') return undefined;
+  // A balance or a fee the customer authenticated is owed whatever became of the booking.
+  if (isChargeOfTheCard(checkout.purpose)) return undefined;
   const [booking] = await db
     .select({ payment: bookings.payment })
     .from(bookings)
@@ -69,6 +74,9 @@ export async function settleCheckout(
   const settled = await db.transaction(async (tx) => {
     const checkout = await closeCheckout(tx, provider.name, sessionId, outcome);
     if (!checkout) return undefined;
+    // A balance or a fee the customer authenticated is money apart from the booking's own: the ledger has it
+    // (payments_ledger), and the booking stays as it was whether it was paid or not.
+    if (isChargeOfTheCard(checkout.purpose)) return { bookingId: checkout.bookingId, confirmed: false };
     if (outcome === 'paid') {
       const confirmed = await tx
         .update(bookings)

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeStripe, paymentIntentOf, type RefundAnswer, type StripeRequest } from '../../../../test/fake-stripe';
 import {
   asUser,
   createTestApp,
@@ -19,116 +18,6 @@ import { expireStaleHolds } from './holds';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-type Recorded = { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined };
-
-/** How the fake answers a refund: done, accepted and on its way, refused for the card, or failed inside Stripe. */
-type RefundAnswer = 'succeeded' | 'pending' | 'card_error' | 'api_error';
-
-const REFUND_ERRORS = {
-  card_error: { status: 402, type: 'card_error', code: 'expired_or_canceled_card', message: 'The card was closed' },
-  api_error: { status: 500, type: 'api_error', code: undefined, message: 'An unknown error occurred' },
-} as const;
-
-/** The payment intent the fake says paid a checkout session. */
-const paymentIntentOf = (sessionId: string) => `pi_${sessionId}`;
-
-/**
- * A local stand-in for Stripe's API: enough of Checkout Sessions and Refunds for the adapter. Refunds answer
- * as told (`answerNextRefund`, in order), and succeed otherwise; like Stripe, a repeated idempotency key is
- * given its first answer again.
- */
-function fakeStripe() {
-  const requests: Recorded[] = [];
-  const refundAnswers: Array<RefundAnswer | Promise<RefundAnswer>> = [];
-  const answered = new Map<string, { status: number; body: string }>();
-  const issued: Array<{ id: string; status: 'succeeded' | 'pending' }> = [];
-  const refundWaiters: Array<(asked: { request: Recorded; refundId: string }) => void> = [];
-  let counter = 0;
-
-  async function answerRefund(request: Recorded, id: string): Promise<{ status: number; body: string }> {
-    const answer = (await refundAnswers.shift()) ?? 'succeeded';
-    if (answer === 'card_error' || answer === 'api_error') {
-      const { status, ...error } = REFUND_ERRORS[answer];
-      return { status, body: JSON.stringify({ error }) };
-    }
-    issued.push({ id, status: answer });
-    const refund = {
-      id,
-      object: 'refund',
-      amount: Number(request.body.get('amount')),
-      currency: 'usd',
-      payment_intent: request.body.get('payment_intent'),
-      metadata: { refundId: request.body.get('metadata[refundId]') },
-      status: answer,
-    };
-    return { status: 200, body: JSON.stringify(refund) };
-  }
-
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    const path = request.url ?? '';
-    const key = request.headers['idempotency-key'];
-    const recorded = {
-      method: request.method ?? '',
-      path,
-      body: new URLSearchParams(raw),
-      idempotencyKey: typeof key === 'string' ? key : undefined,
-    };
-    requests.push(recorded);
-    response.setHeader('content-type', 'application/json');
-    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
-    const session = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      counter += 1;
-      const id = `cs_test_${counter}`;
-      response.end(
-        JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.example.test/${id}`, status: 'open' }),
-      );
-    } else if (request.method === 'POST' && expire) {
-      response.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
-    } else if (request.method === 'GET' && session?.[1]) {
-      const id = session[1];
-      response.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          status: 'complete',
-          payment_status: 'paid',
-          payment_intent: paymentIntentOf(id),
-        }),
-      );
-    } else if (request.method === 'POST' && path === '/v1/refunds') {
-      counter += 1;
-      const refundId = `re_test_${counter}`;
-      refundWaiters.shift()?.({ request: recorded, refundId });
-      const earlier = recorded.idempotencyKey ? answered.get(recorded.idempotencyKey) : undefined;
-      const reply = earlier ?? (await answerRefund(recorded, refundId));
-      if (recorded.idempotencyKey) answered.set(recorded.idempotencyKey, reply);
-      // Stripe replays a key's answer, so it tells the SDK not to retry a failure with the same key.
-      if (reply.status >= 500) response.setHeader('stripe-should-retry', 'false');
-      response.statusCode = reply.status;
-      response.end(reply.body);
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { message: 'not faked', type: 'invalid_request_error' } }));
-    }
-  });
-  return {
-    server,
-    requests,
-    /** The refunds the fake made, in order. */
-    issued,
-    answerNextRefund(answer: RefundAnswer | Promise<RefundAnswer>) {
-      refundAnswers.push(answer);
-    },
-    /** Resolves with the next refund request, and the id its refund will have, before the fake answers it. */
-    nextRefundRequest() {
-      return new Promise<{ request: Recorded; refundId: string }>((resolve) => refundWaiters.push(resolve));
-    },
-  };
-}
-
 let fake: ReturnType<typeof fakeStripe>;
 let t: TestApp;
 let customer: TestUser;
@@ -136,8 +25,7 @@ const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   fake = fakeStripe();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.server.address() as AddressInfo;
+  const port = await fake.listen();
   t = await createTestApp({
     corsOrigins: [OLDER_CLIENT_ORIGIN],
     payment: {
@@ -151,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => fake.server.close(resolve));
+  await fake.close();
 });
 
 const bookSlot = async (name: string) => {
@@ -376,7 +264,7 @@ const paidBooking = async (name: string) => {
 const callsSince = (from: number) => fake.requests.slice(from).map((request) => `${request.method} ${request.path}`);
 
 /** What the refund call asked for: its idempotency key and its parameters. */
-const refundAsked = (request: Recorded | undefined) => ({
+const refundAsked = (request: StripeRequest | undefined) => ({
   idempotencyKey: request?.idempotencyKey,
   body: Object.fromEntries(request?.body ?? []),
 });

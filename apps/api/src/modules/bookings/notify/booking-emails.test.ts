@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCalendarFile } from '../../../../test/calendar-file';
+import { fakeStripe } from '../../../../test/fake-stripe';
 import {
   asUser,
   createTestApp,
@@ -437,27 +436,11 @@ describe('the confirmation after a Stripe webhook', () => {
   const WEBHOOK_SECRET = 'whsec_emails';
   const signer = new Stripe('sk_test_signer');
   let stripeApp: TestApp;
-  let fake: Server;
+  let fake: ReturnType<typeof fakeStripe>;
 
   beforeAll(async () => {
-    let sessions = 0;
-    // Enough of Stripe's Checkout Sessions for a booking to open one.
-    fake = createServer(async (request, response) => {
-      for await (const _chunk of request) {
-        // The body is not needed.
-      }
-      response.setHeader('content-type', 'application/json');
-      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        sessions += 1;
-        const id = `cs_test_mail_${sessions}`;
-        response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.test/${id}` }));
-        return;
-      }
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { message: 'not faked', type: 'invalid_request_error' } }));
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const { port } = fake.address() as AddressInfo;
+    fake = fakeStripe();
+    const port = await fake.listen();
     stripeApp = await createTestApp({
       business: SHOP,
       publicUrl: PUBLIC_URL,
@@ -471,7 +454,7 @@ describe('the confirmation after a Stripe webhook', () => {
   });
   afterAll(async () => {
     await stripeApp.close();
-    await new Promise((resolve) => fake.close(resolve));
+    await fake.close();
   });
 
   const completed = (sessionId: string) => {
