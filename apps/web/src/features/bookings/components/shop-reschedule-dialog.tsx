@@ -99,7 +99,7 @@ export const ShopRescheduleDialog = ({ booking, onClose }: ShopRescheduleDialogP
             <select
               id={`${id}-reason`}
               value={reason}
-              aria-describedby={`${id}-free ${id}-error`}
+              aria-describedby={error ? `${id}-free ${id}-error` : `${id}-free`}
               onChange={(event) => setReason(event.target.value as MoveReason | '')}
               className={inputClassName}
             >
