@@ -178,6 +178,13 @@ export const routes: RouteObject[] = [
                   import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
               {
+                path: paths.adminDashboard.newBooking,
+                lazy: () =>
+                  import('@/features/front-desk/pages/new-booking-page').then((m) => ({
+                    Component: m.NewBookingPage,
+                  })),
+              },
+              {
                 path: paths.adminDashboard.manageBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({

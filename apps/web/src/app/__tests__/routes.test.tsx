@@ -33,6 +33,7 @@ describe('app routes', () => {
     ['/dashboard/admin/manage-slots', 'Slot Management', 'Manage slots to get booking'],
     ['/dashboard/admin/bays', 'Bays', 'Bookings take the first free bay in this order'],
     ['/dashboard/admin/manage-bookings', 'Booking Management', undefined],
+    ['/dashboard/admin/new-booking', 'New booking', 'Book for a customer on the phone or at the counter'],
     ['/dashboard/admin', 'Service Management', 'Manage your services'],
     ['/dashboard/admin/overview', 'Overview', 'How the business is doing, beside the period just before.'],
     ['/dashboard/admin/schedule', 'Schedule', undefined],

@@ -91,6 +91,7 @@ describe('admin shell', () => {
       'Vehicle Classes',
       'Add-ons',
       'Booking Management',
+      'New booking',
       'Create Service',
       'Settings',
     ]);
