@@ -103,6 +103,14 @@ describe("a booking's payments and notes in Booking Management", { timeout: 30_0
     renderPage();
     const user = userEvent.setup({ delay: null });
 
+    // The list says what is still due under the payment.
+    const row = (await screen.findByText('$25 due')).closest('tr');
+    if (!row) throw new Error('no table row');
+    expect(Array.from(within(row).getAllByRole('cell')[3]?.children ?? [], (part) => part.textContent)).toEqual([
+      'Unpaid',
+      '$25 due',
+    ]);
+
     const dialog = await openDetails(user);
     expect(within(dialog).getByRole('region', { name: "Customer's note" })).toHaveTextContent(
       "Customer's noteDog hair in the boot",

@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { bookingAddOnNames, bookingVehicleLine } from '@/lib/booking-vehicle';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
+import { BookingBalance } from './booking-balance';
 import { BookingRowActions } from './booking-row-actions';
 
 /** The car and its class ('Toyota RAV4 · ABC123 · SUV') and the add-ons, each line only when the booking has it. */
@@ -77,6 +78,7 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
             </TableCell>
             <TableCell>
               <Badge variant={paymentVariant(booking.payment)}>{paymentWord(booking)}</Badge>
+              <BookingBalance booking={booking} />
             </TableCell>
             <TableCell>
               <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
