@@ -110,6 +110,7 @@ describe("a booking's payments and notes in Booking Management", { timeout: 30_0
       'Unpaid',
       '$25 due',
     ]);
+    expect(row.querySelector('[data-part="customer-note"]')).toHaveTextContent("Customer's note: Dog hair in the boot");
 
     const dialog = await openDetails(user);
     expect(within(dialog).getByRole('region', { name: "Customer's note" })).toHaveTextContent(

@@ -8,7 +8,10 @@ import { adminStatusVariant, paymentVariant } from '../badge-variants';
 import { BookingBalance } from './booking-balance';
 import { BookingRowActions } from './booking-row-actions';
 
-/** The car and its class ('Toyota RAV4 · ABC123 · SUV') and the add-ons, each line only when the booking has it. */
+/**
+ * The car and its class ('Toyota RAV4 · ABC123 · SUV'), the add-ons and the customer's own note, each line only when
+ * the booking has it.
+ */
 export const BookingJobLines = ({ booking }: { booking: Booking }) => {
   const vehicle = bookingVehicleLine(booking);
   const addOns = bookingAddOnNames(booking);
@@ -22,6 +25,11 @@ export const BookingJobLines = ({ booking }: { booking: Booking }) => {
       {addOns ? (
         <div className="text-muted-foreground text-xs" data-part="add-ons">
           + {addOns}
+        </div>
+      ) : null}
+      {booking.customerNote ? (
+        <div className="break-words font-medium text-xs" data-part="customer-note">
+          Customer's note: {booking.customerNote}
         </div>
       ) : null}
     </>

@@ -69,6 +69,23 @@ const serve = (handlers: Record<string, Handler> = {}) =>
       },
       'POST /api/bookings': () =>
         jsonResponse(201, ok(FRONT_DESK_MESSAGES.booked, { payment_url: '', booking: BOOKED })),
+      'POST /api/bookings/quote': async (request) => {
+        const { addOns = [] } = (await request.json()) as { addOns?: string[] };
+        const extra = addOns.length > 0 ? 35 : 0;
+        return jsonResponse(
+          200,
+          ok('Quote', {
+            lines: [
+              { kind: 'service', addOn: null, name: SERVICE.name, price: 45, minutes: 60 },
+              ...(extra ? [{ kind: 'addOn', addOn: PET_HAIR, name: 'Pet hair removal', price: 35, minutes: 30 }] : []),
+            ],
+            total: 45 + extra,
+            duration: 60 + (extra ? 30 : 0),
+            vehicleClass: { _id: SUV, name: 'SUV' },
+            currency: 'USD',
+          }),
+        );
+      },
       ...handlers,
     };
     const handler = all[`${request.method} ${new URL(request.url).pathname}`];
@@ -132,6 +149,14 @@ describe('New booking', { timeout: 30_000 }, () => {
     expect(vehicle).toHaveDisplayValue('Toyota RAV4 · ABC123 · SUV');
     await user.click(await screen.findByRole('checkbox', { name: /Pet hair removal/ }));
     expect(screen.getByText('+$35 · +30 min')).toBeInTheDocument();
+    // The price of the whole job, asked by the car's class.
+    await waitFor(async () =>
+      expect(await sent('POST', '/api/bookings/quote').at(-1)?.json()).toEqual({
+        service: SERVICE._id,
+        vehicleClass: SUV,
+        addOns: [PET_HAIR],
+      }),
+    );
     // The card on file is there, disabled with why: Jane has none.
     const card = screen.getByRole('radio', { name: 'Card on file' });
     expect(card).toBeDisabled();

@@ -13,6 +13,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { useCreateBookingMutation } from '@/features/bookings/api/create-booking';
 import { businessToday } from '@/features/bookings/business-date';
 import { AddOnChoice } from '@/features/bookings/components/add-on-choice';
+import { JobQuote } from '@/features/bookings/components/job-quote';
 import { SlotDayPicker } from '@/features/bookings/components/slot-day-picker';
 import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehicle-classes';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
@@ -244,6 +245,10 @@ export const NewBookingPage = () => {
                 resetSlot();
               }}
             />
+          ) : null}
+          {service && job ? (
+            // Priced by the car's class: the customer's car is theirs, not the shop's to quote by.
+            <JobQuote service={service} job={{ vehicle: '', vehicleClass: classId, addOns: chosenAddOns.join(',') }} />
           ) : null}
         </section>
 
