@@ -30,7 +30,13 @@ const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount
  * Take payment: cash or card at the counter, the amount prefilled with the balance due; the contract's checks
  * before sending, the server's refusal (more than the balance, nothing due) shown in the dialog.
  */
-export const TakePaymentDialog = ({ booking }: { booking: Booking }) => {
+type TakePaymentDialogProps = {
+  booking: Booking;
+  /** The booking as the payment left it, for a screen that does not read the bookings again. */
+  onPaid?: (booking: Booking) => void;
+};
+
+export const TakePaymentDialog = ({ booking, onPaid }: TakePaymentDialogProps) => {
   const currency = useCurrency();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -64,11 +70,12 @@ export const TakePaymentDialog = ({ booking }: { booking: Booking }) => {
     }
     setAmountError(undefined);
     try {
-      await recordPayment({ id: booking._id, body: parsed.data }).unwrap();
+      const paid = await recordPayment({ id: booking._id, body: parsed.data }).unwrap();
       toast.success(FRONT_DESK_MESSAGES.paymentRecorded, {
         description: `${formatPrice(parsed.data.amount, currency)} · ${PAYMENT_METHOD_WORDS[parsed.data.method]}`,
       });
       setOpen(false);
+      onPaid?.(paid);
     } catch (error) {
       setRefusal(bookingFailureMessage(error));
     }

@@ -277,6 +277,60 @@ describe('New booking', { timeout: 30_000 }, () => {
     });
   });
 
+  it('books a walk-in paid at the counter, and takes the cash there and then', async () => {
+    const paid: Booking = {
+      ...BOOKED,
+      payment: 'paid',
+      amountPaid: 45,
+      balanceDue: 0,
+      payments: [
+        {
+          _id: 'e0e0e000-0000-4000-8000-000000000001',
+          kind: 'full',
+          method: 'cash',
+          amount: 45,
+          createdAt: NOW,
+        },
+      ],
+    };
+    serve({
+      [`POST /api/bookings/${BOOKED._id}/payments`]: () =>
+        jsonResponse(200, ok(FRONT_DESK_MESSAGES.paymentRecorded, paid)),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    const found = await findJane(user);
+    await user.click(within(found).getAllByRole('button', { name: 'Choose Jane Doe' })[0] as HTMLElement);
+    await chooseService(user);
+    await user.click(screen.getByRole('radio', { name: 'Now — walk-in' }));
+    expect(screen.queryByRole('list', { name: 'Available slots' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    const outcome = await screen.findByRole('status', { name: 'Booking made' });
+    expect(outcome).toHaveTextContent(FRONT_DESK_MESSAGES.booked);
+    expect(await sent('POST', '/api/bookings')[0]?.json()).toEqual({
+      service: SERVICE._id,
+      customer: JANE._id,
+      payWith: 'counter',
+      walkIn: true,
+      vehicle: CAR,
+    });
+    expect(within(outcome).getByText('Total $45 · Balance due $45')).toBeInTheDocument();
+
+    await user.click(within(outcome).getByRole('button', { name: 'Take payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take payment from Jane Doe' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('45');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect(await screen.findByText('Total $45 · Balance due $0')).toBeInTheDocument();
+    expect(await sent('POST', `/api/bookings/${BOOKED._id}/payments`)[0]?.json()).toEqual({
+      method: 'cash',
+      amount: 45,
+    });
+    expect(within(outcome).queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument();
+  });
+
   it("says what is missing before sending, and shows the API's refusal", async () => {
     serve({
       'POST /api/bookings': () => jsonResponse(409, { success: false, message: FRONT_DESK_MESSAGES.walkInNoBay }),
