@@ -106,6 +106,7 @@ export const webFeatures = {
   auth: [],
   bays: [],
   bookings: ['garage'],
+  'front-desk': ['bookings', 'garage'],
   garage: [],
   home: [],
   payments: [],

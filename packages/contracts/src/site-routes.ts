@@ -194,6 +194,14 @@ export const SITE_ROUTES = {
     access: 'staff',
     indexable: false,
   },
+  /** The front desk books for a customer: found or added, a free time or a walk-in, paid as they choose. */
+  adminNewBooking: {
+    path: '/dashboard/admin/new-booking',
+    query: [],
+    servedBy: 'web',
+    access: 'staff',
+    indexable: false,
+  },
   /**
    * The checkout's door, where every payment link leads: the API records the visit, then shows the sandbox's
    * checkout or sends the customer on to the provider's.

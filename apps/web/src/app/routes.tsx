@@ -138,6 +138,13 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./pages/schedule-page').then((m) => ({ Component: m.SchedulePage })),
               },
               {
+                path: paths.adminDashboard.newBooking,
+                lazy: () =>
+                  import('@/features/front-desk/pages/new-booking-page').then((m) => ({
+                    Component: m.NewBookingPage,
+                  })),
+              },
+              {
                 path: paths.adminDashboard.manageBookings,
                 lazy: () =>
                   import('@/features/bookings/pages/manage-bookings-page').then((m) => ({

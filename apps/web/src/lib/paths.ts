@@ -41,6 +41,7 @@ export const paths = {
     vehicleClasses: SITE_ROUTES.adminVehicleClasses.path,
     addOns: SITE_ROUTES.adminAddOns.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
+    newBooking: SITE_ROUTES.adminNewBooking.path,
     settings: SITE_ROUTES.adminSettings.path,
   },
 } as const;

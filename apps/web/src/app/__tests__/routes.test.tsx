@@ -52,6 +52,7 @@ describe('app routes', () => {
     ).toEqual([
       ['Schedule', '/dashboard/admin/schedule'],
       ['Booking Management', '/dashboard/admin/manage-bookings'],
+      ['New booking', '/dashboard/admin/new-booking'],
     ]);
   });
 
@@ -65,6 +66,7 @@ describe('app routes', () => {
     ['/dashboard/admin/manage-slots', 'Slot Management', 'Manage slots to get booking'],
     ['/dashboard/admin/bays', 'Bays', 'Bookings take the first free bay in this order'],
     ['/dashboard/admin/manage-bookings', 'Booking Management', undefined],
+    ['/dashboard/admin/new-booking', 'New booking', 'Book for a customer on the phone or at the counter'],
     ['/dashboard/admin', 'Service Management', 'Manage your services'],
     ['/dashboard/admin/overview', 'Overview', 'How the business is doing, beside the period just before.'],
     ['/dashboard/admin/schedule', 'Schedule', undefined],

@@ -61,7 +61,14 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cancel with refund', 'Cancel without refund', 'Mark completed', 'Mark no-show']);
+    ).toEqual([
+      'Payments and notes',
+      'Reschedule',
+      'Cancel with refund',
+      'Cancel without refund',
+      'Mark completed',
+      'Mark no-show',
+    ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Mark completed' }));
     const confirm = await screen.findByRole('alertdialog', { name: "Mark Jane's booking completed?" });
@@ -71,10 +78,17 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(queriesTo(requests, '/api/admin/schedule')).toEqual([`?date=${TODAY}`, `?date=${TODAY}`]),
     );
-    // The open booking shows its new status, and a finished booking has no actions left.
+    // The open booking shows its new status, and a finished booking has only its payments and notes left.
     const reopened = screen.getByRole('dialog', { name: 'Jane Doe' });
     expect(await within(reopened).findByText('Completed')).toHaveAttribute('data-variant', 'success');
-    expect(within(reopened).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    await user.click(within(reopened).getByRole('button', { name: `Actions for Jane's booking on ${TODAY} at 09:00` }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payments and notes']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await user.keyboard('{Escape}');
     expect(

@@ -13,6 +13,7 @@ const SERVICE = {
   bufferMinutes: 0,
   bays: [],
   hours: null,
+  paymentMode: 'full',
   isDeleted: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   priceFrom: 299,

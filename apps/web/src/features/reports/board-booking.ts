@@ -16,6 +16,10 @@ export const boardVehicle = ({ vehicle, vehicleClass }: Pick<Booking, 'vehicle' 
   return parts.length > 0 ? parts.join(' · ') : null;
 };
 
+/** What is still to be paid on the car, '$20 due'; null when nothing is (paid up, or cancelled). */
+export const balanceDueText = ({ balanceDue }: Pick<Booking, 'balanceDue'>, money: (amount: number) => string) =>
+  balanceDue > 0 ? `${money(balanceDue)} due` : null;
+
 /**
  * What a block says to a screen reader: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid', with the car after
  * the service when the booking has one ('…, Premium Wash, ABC123 · SUV, 09:00–10:00, …').

@@ -1,5 +1,6 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
 import { BOOKING_SEARCH_HINT } from '@carcare/contracts/reports-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -218,7 +219,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('offers actions on confirmed bookings only, and completed and no-show once the slot has started', async () => {
+  it('offers changes on confirmed bookings only, completed and no-show once the slot has started, and payments and notes on every one', async () => {
     const over = aBooking(3, '2030-05-09T09:00:00.000Z', '2030-05-09T10:00:00.000Z', {
       customer: customer('Cal'),
       status: 'completed',
@@ -234,7 +235,14 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cancel with refund', 'Cancel without refund', 'Mark completed', 'Mark no-show']);
+    ).toEqual([
+      'Payments and notes',
+      'Reschedule',
+      'Cancel with refund',
+      'Cancel without refund',
+      'Mark completed',
+      'Mark no-show',
+    ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
@@ -244,8 +252,17 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cancel with refund', 'Cancel without refund']);
-    expect(screen.queryByRole('button', { name: /^Actions for Cal's booking/ })).not.toBeInTheDocument();
+    ).toEqual(['Payments and notes', 'Reschedule', 'Cancel with refund', 'Cancel without refund']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(await menuOf(over));
+    menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payments and notes']);
   });
 
   it('cancels with a refund: asks with the amount, posts { refund: true }, toasts the refund, refreshes the list', async () => {
@@ -269,15 +286,35 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       'Wheel & Tyre Detail, May 11, 2030 09:00 - 10:00. $45 will be refunded through the payment provider.',
     );
     expect(sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)).toEqual([]);
+    // No reason, no cancellation: the dialog asks for one.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a reason, or write one');
+    expect(sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)).toEqual([]);
+    expect(
+      Array.from(
+        within(dialog).getByRole('combobox', { name: 'Reason' }).querySelectorAll('option'),
+        (o) => o.textContent,
+      ),
+    ).toEqual(['Choose a reason', ...CANCEL_REASONS, 'Other']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Weather');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
 
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(screen.getByText('Refunded $45')).toBeInTheDocument();
-    expect(await sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)[0]?.json()).toEqual({ refund: true });
+    expect(await sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)[0]?.json()).toEqual({
+      refund: true,
+      reason: 'Weather',
+    });
     await waitFor(() => expect(listCalls()).toBe(2));
     expect(await screen.findByText('Cancelled')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Actions for Ben's booking/ })).not.toBeInTheDocument();
+    // A cancelled booking keeps only its payments and notes.
+    await user.click(await menuOf(UPCOMING));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payments and notes']);
   });
 
   it('cancels without a refund: says so, posts { refund: false } and toasts the cancellation alone', async () => {
@@ -300,11 +337,17 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     expect(dialog).toHaveAccessibleDescription(
       'Wheel & Tyre Detail, May 11, 2030 09:00 - 10:00. The customer will not be refunded.',
     );
+    // Other: the reason is written, and sent as written.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason in words' }), '  Sold the car  ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
 
     const title = await screen.findByText('Booking cancelled');
     expect(title.closest('[data-sonner-toast]')?.querySelector('[data-description]')).toBeNull();
-    expect(await sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)[0]?.json()).toEqual({ refund: false });
+    expect(await sent('POST', `/api/bookings/${UPCOMING._id}/cancel`)[0]?.json()).toEqual({
+      refund: false,
+      reason: 'Sold the car',
+    });
     await waitFor(() => expect(listCalls()).toBe(2));
   });
 
@@ -357,6 +400,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
 
     const dialog = await choose(user, STARTED, 'Cancel with refund', "Cancel Ann's booking?");
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Booked by mistake');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
 
     expect(await screen.findByText(BOOKING_MESSAGES.refundFailed)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
+import { BookingBalance } from './booking-balance';
 import { BookingRowActions } from './booking-row-actions';
 import { BookingJobLines } from './bookings-table';
 
@@ -38,6 +39,7 @@ export const BookingCards = ({ bookings }: { bookings: readonly Booking[] }) => 
               <Badge variant={paymentVariant(booking.payment)}>{paymentWord(booking)}</Badge>
               <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
             </div>
+            <BookingBalance booking={booking} />
           </li>
         );
       })}

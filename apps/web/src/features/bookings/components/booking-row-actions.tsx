@@ -8,22 +8,36 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { FRONT_DESK_WORDS } from '../front-desk-words';
+import { BookingDetailsDialog } from './booking-details-dialog';
 import { type BookingRowAction, BookingRowActionDialog } from './booking-row-action-dialog';
+import { ShopRescheduleDialog } from './shop-reschedule-dialog';
 
-type ActionItemsProps = { booking: Booking; onChoose: (action: BookingRowAction) => void };
+type RowChoice = BookingRowAction | 'details' | 'reschedule';
+
+type ActionItemsProps = { booking: Booking; onChoose: (action: RowChoice) => void };
 
 /** Rendered each time the menu opens, so "has the slot started" is judged at that moment. */
 const ActionItems = ({ booking, onChoose }: ActionItemsProps) => {
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
+  const confirmed = booking.status === 'confirm';
   return (
     <>
-      <DropdownMenuItem variant="destructive" onSelect={() => onChoose('cancelWithRefund')}>
-        Cancel with refund
-      </DropdownMenuItem>
-      <DropdownMenuItem variant="destructive" onSelect={() => onChoose('cancelWithoutRefund')}>
-        Cancel without refund
-      </DropdownMenuItem>
-      {started ? (
+      <DropdownMenuItem onSelect={() => onChoose('details')}>{FRONT_DESK_WORDS.detailsItem}</DropdownMenuItem>
+      {confirmed || booking.status === 'pending' ? (
+        <DropdownMenuItem onSelect={() => onChoose('reschedule')}>{FRONT_DESK_WORDS.rescheduleItem}</DropdownMenuItem>
+      ) : null}
+      {confirmed ? (
+        <>
+          <DropdownMenuItem variant="destructive" onSelect={() => onChoose('cancelWithRefund')}>
+            Cancel with refund
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => onChoose('cancelWithoutRefund')}>
+            Cancel without refund
+          </DropdownMenuItem>
+        </>
+      ) : null}
+      {confirmed && started ? (
         <>
           <DropdownMenuItem onSelect={() => onChoose('complete')}>Mark completed</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onChoose('noShow')}>Mark no-show</DropdownMenuItem>
@@ -34,12 +48,13 @@ const ActionItems = ({ booking, onChoose }: ActionItemsProps) => {
 };
 
 /**
- * Booking Management's row actions, for confirmed bookings only: cancel with or without a refund, and once the
- * slot has started, mark it completed or a no-show. Each asks first.
+ * Booking Management's row actions: every booking's payments and notes; a booking that holds its slot can be
+ * moved with a reason; a confirmed one cancelled with or without a refund (with a reason), and once the slot has
+ * started, marked completed or a no-show. Each change asks first.
  */
 export const BookingRowActions = ({ booking }: { booking: Booking }) => {
-  const [action, setAction] = useState<BookingRowAction | null>(null);
-  if (booking.status !== 'confirm') return null;
+  const [action, setAction] = useState<RowChoice | null>(null);
+  const close = () => setAction(null);
 
   return (
     <>
@@ -59,7 +74,11 @@ export const BookingRowActions = ({ booking }: { booking: Booking }) => {
           <ActionItems booking={booking} onChoose={setAction} />
         </DropdownMenuContent>
       </DropdownMenu>
-      {action ? <BookingRowActionDialog booking={booking} action={action} onClose={() => setAction(null)} /> : null}
+      {action === 'details' ? <BookingDetailsDialog booking={booking} onClose={close} /> : null}
+      {action === 'reschedule' ? <ShopRescheduleDialog booking={booking} onClose={close} /> : null}
+      {action !== null && action !== 'details' && action !== 'reschedule' ? (
+        <BookingRowActionDialog booking={booking} action={action} onClose={close} />
+      ) : null}
     </>
   );
 };

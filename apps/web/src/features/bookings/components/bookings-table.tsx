@@ -5,9 +5,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { bookingAddOnNames, bookingVehicleLine } from '@/lib/booking-vehicle';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { adminStatusVariant, paymentVariant } from '../badge-variants';
+import { BookingBalance } from './booking-balance';
 import { BookingRowActions } from './booking-row-actions';
 
-/** The car and its class ('Toyota RAV4 · ABC123 · SUV') and the add-ons, each line only when the booking has it. */
+/**
+ * The car and its class ('Toyota RAV4 · ABC123 · SUV'), the add-ons and the customer's own note, each line only when
+ * the booking has it.
+ */
 export const BookingJobLines = ({ booking }: { booking: Booking }) => {
   const vehicle = bookingVehicleLine(booking);
   const addOns = bookingAddOnNames(booking);
@@ -21,6 +25,11 @@ export const BookingJobLines = ({ booking }: { booking: Booking }) => {
       {addOns ? (
         <div className="text-muted-foreground text-xs" data-part="add-ons">
           + {addOns}
+        </div>
+      ) : null}
+      {booking.customerNote ? (
+        <div className="break-words font-medium text-xs" data-part="customer-note">
+          Customer's note: {booking.customerNote}
         </div>
       ) : null}
     </>
@@ -77,6 +86,7 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
             </TableCell>
             <TableCell>
               <Badge variant={paymentVariant(booking.payment)}>{paymentWord(booking)}</Badge>
+              <BookingBalance booking={booking} />
             </TableCell>
             <TableCell>
               <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>

@@ -26,6 +26,8 @@ type ConfirmChangeDialogProps = {
   busy: boolean;
   /** Resolves true when the change was made: only then does the dialog close. */
   onConfirm: () => Promise<boolean>;
+  /** What the change asks for besides the confirmation (a reason), between the question and the buttons. */
+  children?: ReactNode;
 };
 
 /** Asks before a change to a booking; stays open until the server has answered, so a refusal can be retried. */
@@ -40,6 +42,7 @@ export const ConfirmChangeDialog = ({
   confirmVariant = 'destructive',
   busy,
   onConfirm,
+  children,
 }: ConfirmChangeDialogProps) => {
   const confirm = async (event: MouseEvent) => {
     event.preventDefault();
@@ -54,6 +57,7 @@ export const ConfirmChangeDialog = ({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: confirmVariant })} disabled={busy} onClick={confirm}>

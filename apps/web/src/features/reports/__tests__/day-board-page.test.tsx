@@ -235,6 +235,35 @@ describe('Schedule', { timeout: 30_000 }, () => {
     expect(jane).toHaveFocus();
   });
 
+  it('shows what is still to be paid on each car, and nothing on a car that is paid up', async () => {
+    const owing = aBoardBooking(3, ['13:00', '14:00'], BAY_1, {
+      customer: { ...JANE.customer, _id: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a13', firstName: 'Ola', lastName: 'Ade' },
+      payment: 'unpaid',
+      payWith: 'counter',
+      amountPaid: 20,
+      balanceDue: 25.5,
+      customerNote: 'Dog hair in the boot',
+    });
+    serveDays({ [TODAY]: { bookings: [JANE, owing] } });
+    renderBoard();
+    const user = userEvent.setup({ delay: null });
+
+    const block = await screen.findByRole('button', {
+      name: 'Ola Ade, Premium Wash, 13:00–14:00, Confirmed, Unpaid, $25.50 due',
+    });
+    expect(block.querySelector('[data-part="due"]')).toHaveTextContent('$25.50 due');
+    const paidUp = screen.getByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' });
+    expect(paidUp.querySelector('[data-part="due"]')).toBeNull();
+
+    await user.click(block);
+    const dialog = await screen.findByRole('dialog', { name: 'Ola Ade' });
+    const details = Object.fromEntries(
+      Array.from(dialog.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details['Balance due']).toBe('$25.50');
+    expect(details["Customer's note"]).toBe('Dog hair in the boot');
+  });
+
   it("draws a long job as long as it holds its bay, past its slot, with the car's plate and class", async () => {
     // An SUV's detail with pet-hair removal in a 16:00–17:00 slot: 90 + 20 minutes and a 15-minute buffer hold the
     // bay until 18:05, past the 17:00 closing, so the board runs to 19:00.

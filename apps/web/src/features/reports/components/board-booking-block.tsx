@@ -1,9 +1,12 @@
 import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
+import { formatPrice } from '@/lib/format-price';
+import { useCurrency } from '@/lib/use-currency';
 import { cn } from '@/lib/utils';
 import {
   BLOCK_STYLES,
+  balanceDueText,
   blockLabel,
   boardVehicle,
   customerName,
@@ -30,6 +33,8 @@ type BoardBookingBlockProps = {
 export const BoardBookingBlock = ({ booking, hours, timeZone, onOpen }: BoardBookingBlockProps) => {
   const { start, end } = heldMinutes(booking, timeZone);
   const vehicle = boardVehicle(booking);
+  const currency = useCurrency();
+  const due = balanceDueText(booking, (amount) => formatPrice(amount, currency));
   // A short booking has room for one line: the customer's name first and in full where it fits, then smaller
   // badges that give way (clipped) before the name does, then the service where there is room left.
   const compact = end - start < COMPACT_BELOW_MINUTES;
@@ -38,7 +43,7 @@ export const BoardBookingBlock = ({ booking, hours, timeZone, onOpen }: BoardBoo
     <li className="absolute inset-x-1" style={{ top: offsetOf(start, hours), height: heightOf(end - start) }}>
       <button
         type="button"
-        aria-label={blockLabel(booking)}
+        aria-label={due ? `${blockLabel(booking)}, ${due}` : blockLabel(booking)}
         data-layout={compact ? 'compact' : 'full'}
         onClick={(event) => onOpen(booking, event.currentTarget)}
         className={cn(
@@ -60,6 +65,11 @@ export const BoardBookingBlock = ({ booking, hours, timeZone, onOpen }: BoardBoo
           <Badge variant={PAYMENT_BADGES[booking.payment]} className={badgeSize}>
             {paymentWord(booking)}
           </Badge>
+          {due ? (
+            <Badge variant="outline" className={cn('border-destructive/60 font-semibold', badgeSize)} data-part="due">
+              {due}
+            </Badge>
+          ) : null}
         </span>
         <span className={cn('truncate', compact && 'hidden min-w-0 shrink-[2] sm:inline')}>
           {booking.service.name} · {slotSpan(booking)}

@@ -112,6 +112,20 @@ export const BoardBookingDialog = ({
             <dd>
               <Badge variant={PAYMENT_BADGES[booking.payment]}>{paymentWord(booking)}</Badge>
             </dd>
+            {booking.balanceDue > 0 ? (
+              <>
+                <dt className="text-muted-foreground">Balance due</dt>
+                <dd className="font-semibold" data-part="balance-due">
+                  {formatPrice(booking.balanceDue, currency)}
+                </dd>
+              </>
+            ) : null}
+            {booking.customerNote ? (
+              <>
+                <dt className="text-muted-foreground">Customer's note</dt>
+                <dd className="whitespace-pre-wrap break-words font-medium">{booking.customerNote}</dd>
+              </>
+            ) : null}
             {booking.refund ? (
               <>
                 <dt className="text-muted-foreground">Refund</dt>

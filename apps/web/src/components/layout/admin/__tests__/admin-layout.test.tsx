@@ -91,6 +91,7 @@ describe('admin shell', () => {
       'Vehicle Classes',
       'Add-ons',
       'Booking Management',
+      'New booking',
       'Create Service',
       'Settings',
     ]);
@@ -105,7 +106,7 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 
-  it('shows staff only the counter: the day board and Booking Management, and no Setting in the avatar menu', async () => {
+  it('shows staff only the counter: the day board, Booking Management and New booking, and no Setting in the avatar menu', async () => {
     const staff = aUser({ role: 'staff', firstName: 'Sam', lastName: 'Counter' });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { path: '/dashboard/admin/manage-bookings', session: signedIn(staff) });
@@ -118,6 +119,7 @@ describe('admin shell', () => {
     ).toEqual([
       ['Schedule', '/dashboard/admin/schedule'],
       ['Booking Management', '/dashboard/admin/manage-bookings'],
+      ['New booking', '/dashboard/admin/new-booking'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Booking Management' })).toHaveAttribute('aria-current', 'page');
 
