@@ -62,6 +62,8 @@ export const FRONT_DESK_MESSAGES = {
   walkInNoBay: 'No bay is free for this job now',
   walkInClosed: 'The shop is closed now',
   noCardOnFile: 'This customer has no saved card: choose another way to pay',
+  walkInOnlyShop: 'walkIn is for a car the shop books in now: choose a slot',
+  linkNeedsEmail: 'This customer has no email to send the payment link to: add one, or choose another way to pay',
   customerNoteTooLong: tooLongMessage('note', FRONT_DESK_LIMITS.customerNote),
   booked: 'Booking made for the customer',
   linkSent: 'Booking made: the payment link was sent to the customer',
@@ -97,6 +99,9 @@ export const FRONT_DESK_MESSAGES = {
   claimSent: 'We sent the customer a link to set a password for their account',
   claimed: 'Your account is ready: you are signed in',
   claimInvalid: 'This link is invalid or has expired. Ask the shop to send a new one',
+  claimNoEmail: 'This customer has no email to send the link to: add one first',
+  alreadyClaimed: 'This customer has already set a password and can sign in',
+  claimEmailRequired: 'Give an email to sign in with',
 
   roleChangesRetrieved: 'Role changes retrieved',
   roleChangeConfirm: (name: string, role: string) => `Make ${name} ${role === 'user' ? 'a customer' : role}?`,

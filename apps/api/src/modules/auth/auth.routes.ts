@@ -12,6 +12,8 @@ import {
 } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import { uuidParam } from '@carcare/contracts/fields';
+import { claimAccountSchema } from '@carcare/contracts/front-desk';
+import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { messageResponseSchema } from '@carcare/contracts/http';
 import type { Role } from '@carcare/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +24,7 @@ import { toUserDto } from '../users/public';
 import {
   changePassword,
   changeRole,
+  claimAccount,
   dummyPasswordHash,
   logIn,
   logOut,
@@ -126,6 +129,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         AUTH_MESSAGES.loggedIn,
         await logIn(app.db, request.body, sign, sessionKindOf(request)),
+      ),
+  );
+
+  app.post(
+    '/claim',
+    {
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
+      schema: {
+        tags,
+        summary:
+          'A customer the shop added sets a password with the link they were sent (and an email, if the account has none), and is signed in as a login signs in',
+        body: claimAccountSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendSession(
+        request,
+        reply,
+        200,
+        FRONT_DESK_MESSAGES.claimed,
+        await claimAccount(app.db, request.body, sign, sessionKindOf(request)),
       ),
   );
 
