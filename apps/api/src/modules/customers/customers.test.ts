@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
@@ -5,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, createTestApp, mailsTo, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { passwordResetTokens, users, vehicleClasses, vehicles } from '../../db/schema';
-import { newOpaqueToken } from '../auth/tokens';
 
 let t: TestApp;
 let staff: TestUser;
@@ -321,7 +321,9 @@ describe('a customer the shop added claiming the account', () => {
 
 /** A claim link's token stored straight in the database, for a customer the link cannot be mailed to. */
 async function issueClaimToken(userId: string) {
-  const { token, hash } = newOpaqueToken();
+  // Made as the API makes its links: a random token, of which only the SHA-256 is kept.
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
   await t.database.db.insert(passwordResetTokens).values({
     userId,
     tokenHash: hash,
