@@ -74,6 +74,10 @@ export const FRONT_DESK_MESSAGES = {
   amountOverBalance: (balance: string) => `The balance due is ${balance}: take no more than that`,
   nothingDue: 'Nothing is due on this booking',
   notPayable: 'A cancelled booking takes no payment',
+  awaitingOnlinePayment:
+    'This booking is waiting for its online payment: take money at the counter once it is confirmed',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 letters, digits, dashes or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another booking',
   refundOverPaid: 'A refund cannot be larger than what was paid',
 
   reasonInvalid: `reason must be one of ${MOVE_REASONS.join(', ')}`,

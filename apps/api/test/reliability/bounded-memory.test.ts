@@ -1,4 +1,5 @@
 import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
+import { FRONT_DESK_LIMITS } from '@carcare/contracts/front-desk-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
 import fc from 'fast-check';
@@ -118,6 +119,9 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   searchTerm: TEXT_LIMITS.searchTerm,
   search: TEXT_LIMITS.searchTerm,
   customer: TEXT_LIMITS.ignoredId,
+  // The customer's own note when booking, and the front desk's search for a customer.
+  note: FRONT_DESK_LIMITS.customerNote,
+  q: TEXT_LIMITS.searchTerm,
   id: UUID_LENGTH,
   service: UUID_LENGTH,
   slot: UUID_LENGTH,

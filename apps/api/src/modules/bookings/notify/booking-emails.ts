@@ -194,6 +194,20 @@ export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, sh
   });
 }
 
+/** Sent when the shop books for a customer who pays by a link: the booking and where to pay for it. */
+export function paymentLinkEmail(booking: Booking, paymentUrl: string, shop: ShopDetails): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: pay for your ${booking.service.name} on ${startOf(booking, shop)}`,
+    heading: 'Your booking is waiting for payment',
+    lead: [
+      `We have booked your ${booking.service.name} for you. It is confirmed once it is paid: open this link to pay ${formatMoney(booking.total, shop)}.`,
+      paymentUrl,
+    ],
+    details: [...bookingDetails(booking, shop), ['To pay', formatMoney(booking.total, shop)]],
+    closing: ['If the time is not paid for soon, it is freed for other customers: call us and we will book it again.'],
+  });
+}
+
 /** Sent ahead of the visit (REMINDER_HOURS_BEFORE). */
 export function bookingReminderEmail(booking: Booking, shop: ShopDetails): Mail {
   return compose(booking, shop, {

@@ -10,6 +10,7 @@ import {
   bookingRescheduledEmail,
   type CancelledBy,
   latePaymentRefundedEmail,
+  paymentLinkEmail,
 } from './booking-emails';
 import { currentShopDetails, type ShopDetails } from './shop-details';
 
@@ -57,4 +58,9 @@ export async function mailReschedule(
 ): Promise<void> {
   const calendar = await calendarFileOf(context.db, moved.booking, context.shop);
   await context.mailer.send(bookingRescheduledEmail(moved.booking, moved.previous, context.shop, calendar));
+}
+
+/** The payment link of a booking the shop made for a customer who pays online later. */
+export async function mailPaymentLink(context: MailContext, booking: Booking, paymentUrl: string): Promise<void> {
+  await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop));
 }
