@@ -19,6 +19,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/auth/reset-password': 'public',
   'POST /api/auth/forgot-password': 'public',
   'PUT /api/auth/recover-password': 'public',
+  'POST /api/auth/claim': 'public',
   'GET /api/services': 'public',
   'GET /api/services/g/names': 'public',
   'GET /api/services/:id': 'public',
@@ -33,7 +34,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/slots/availability/:id': 'public',
   'GET /api/slots/calendar': 'public',
   'PUT /api/slots/toggle-status/:id': 'admin',
-  'POST /api/bookings': 'user',
+  // A customer books their own; staff and the administrator book for a customer (front-desk-bookings.test.ts).
+  'POST /api/bookings': 'signed-in',
+  'POST /api/bookings/:id/payments': 'staff',
   'GET /api/bookings/quote': 'public',
   'POST /api/bookings/quote': 'public',
   'GET /api/bookings': 'admin',
@@ -63,6 +66,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/vehicles': 'user',
   'PUT /api/vehicles/:id': 'user',
   'DELETE /api/vehicles/:id': 'user',
+  // The front desk's customers.
+  'GET /api/customers': 'staff',
+  'POST /api/customers': 'staff',
+  'POST /api/customers/:id/claim-link': 'staff',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/schedule': 'admin',
   'GET /api/user/all': 'admin',
@@ -79,13 +86,15 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/closures/:id': 'admin',
 };
 
-type Caller = 'visitor' | 'customer' | 'admin';
+type Caller = 'visitor' | 'customer' | 'staff' | 'admin';
 
 /** The guard's answer for a caller, or 'through' when the guard lets the request reach its handler. */
 const guardOutcome = (access: Access, caller: Caller): 401 | 403 | 'through' => {
   if (access === 'public') return 'through';
   if (caller === 'visitor') return 401;
   if (access === 'signed-in' || access === caller || (access === 'user' && caller === 'customer')) return 'through';
+  // The administrator does whatever staff do.
+  if (access === 'staff' && caller === 'admin') return 'through';
   return 403;
 };
 
@@ -94,7 +103,11 @@ let callers: Record<Exclude<Caller, 'visitor'>, TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  callers = { customer: await signedInUser(t.app), admin: await signedInUser(t.app, 'admin') };
+  callers = {
+    customer: await signedInUser(t.app),
+    staff: await signedInUser(t.app, 'staff'),
+    admin: await signedInUser(t.app, 'admin'),
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -121,7 +134,7 @@ describe('the authorization matrix', () => {
       const [method = 'GET', url = ''] = key.split(' ');
       const access = EXPECTED[key];
       if (!access) continue;
-      for (const caller of ['visitor', 'customer', 'admin'] as const) {
+      for (const caller of ['visitor', 'customer', 'staff', 'admin'] as const) {
         const options = {
           method: method as 'GET',
           url: url.replace(':id', crypto.randomUUID()),
@@ -132,7 +145,7 @@ describe('the authorization matrix', () => {
           caller === 'visitor'
             ? undefined
             : key === 'POST /api/auth/logout'
-              ? await signedInUser(t.app, caller === 'admin' ? 'admin' : 'user')
+              ? await signedInUser(t.app, caller === 'customer' ? 'user' : caller)
               : callers[caller];
         const response = await t.app.inject(signedIn ? asUser(signedIn, options) : options);
         const expected = guardOutcome(access, caller);
