@@ -29,6 +29,9 @@ async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 type Money = { booking_id: string; cents: number };
 
+/** The rows a statement answers, whichever driver ran it (their result types differ). */
+const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
 /** Cents per booking, as a map sorted by booking. */
 const byBooking = (rows: Money[]) =>
   Object.fromEntries(
@@ -48,7 +51,7 @@ it("turns today's paid checkouts and refunds into the ledger: per booking, paid 
     });
 
     await db.transaction(async (tx) => {
-      const one = async <T>(query: ReturnType<typeof sql>) => (await tx.execute(query)).rows[0] as T;
+      const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(tx.execute(query)))[0] as T;
       const { id: customer } = await one<{
         id: string;
       }>(sql`insert into users (first_name, last_name, email, password_hash)
@@ -104,7 +107,7 @@ it("turns today's paid checkouts and refunds into the ledger: per booking, paid 
       }
     });
 
-    const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Money[];
+    const rows = (query: ReturnType<typeof sql>) => rowsOf<Money>(db.execute(query));
     const before = byBooking(
       await rows(sql`select b.id as booking_id,
           coalesce((select sum(amount_cents) from payments p where p.booking_id = b.id and p.status = 'paid'), 0)
@@ -118,9 +121,10 @@ it("turns today's paid checkouts and refunds into the ledger: per booking, paid 
     const ledger = await rows(sql`select b.id as booking_id, coalesce(sum(l.amount_cents), 0) as cents
       from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id`);
     expect(byBooking(ledger)).toEqual(before);
-    expect(Object.values(before).sort((a, b) => a - b)).toEqual([0, 0, 0, 3050, 4550, 4550]);
-    const kinds = (await db.execute(sql`select kind, method, amount_cents from ledger_entries order by amount_cents`))
-      .rows;
+    expect(Object.values<number>(before).sort((a, b) => a - b)).toEqual([0, 0, 0, 3050, 4550, 4550]);
+    const kinds = await rowsOf(
+      db.execute(sql`select kind, method, amount_cents from ledger_entries order by amount_cents`),
+    );
     expect(kinds).toEqual([
       { kind: 'refund', method: 'online', amount_cents: -4550 },
       { kind: 'refund', method: 'online', amount_cents: -1500 },
