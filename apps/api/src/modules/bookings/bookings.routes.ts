@@ -116,7 +116,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
         },
       );
-      if (payWith === 'link') await mailPaymentLink(mailContextOf(app), booking, paymentUrl);
+      if (payWith === 'link') {
+        app.backgroundTasks.afterReply(reply, 'payment link email', () =>
+          mailPaymentLink(mailContextOf(app), booking, paymentUrl),
+        );
+      }
       const message = !byShop
         ? BOOKING_MESSAGES.created
         : payWith === 'link'

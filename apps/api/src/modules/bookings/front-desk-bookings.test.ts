@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { closeShop, everyDay, openShopAgain, setShopWeek } from '../../../test/shop-hours';
-import { bookings, slots, users, vehicleClasses, vehicles } from '../../db/schema';
+import { bookings, services, slots, users, vehicleClasses, vehicles } from '../../db/schema';
 
 let t: TestApp;
 let staff: TestUser;
@@ -117,6 +117,7 @@ describe('a booking the shop makes for a customer', () => {
     const { message, data } = response.json();
     expect(message).toBe(FRONT_DESK_MESSAGES.linkSent);
     expect(data.booking).toMatchObject({ status: 'pending', payWith: 'link' });
+    await t.app.backgroundTasks.settled();
     const mails = mailsTo(t.config.dataDir, customer.email).map((mail) => mail.replace(/=\r?\n/g, ''));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(data.payment_url.split('/pay/')[1]);
@@ -332,6 +333,18 @@ describe('a walk-in', () => {
     } finally {
       await openShopAgain(t.app);
     }
+    expect((await t.database.db.select({ value: count() }).from(slots))[0]?.value).toBe(slotsBefore);
+  });
+
+  it('of a service that is gone is refused as any booking of it is, making no slot', async () => {
+    const { service } = await serviceWithSlots(t.app, { name: 'Gone Walk-in', slotCount: 1 });
+    await t.database.db.update(services).set({ isDeleted: true }).where(eq(services.id, service.id));
+    const slotsBefore = (await t.database.db.select({ value: count() }).from(slots))[0]?.value;
+    const gone = await book(staff, { service: service.id, customer: alice.id, walkIn: true });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(BOOKING_MESSAGES.serviceUnknown);
+    const unknown = await book(staff, { service: crypto.randomUUID(), customer: alice.id, walkIn: true });
+    expect(unknown.statusCode).toBe(404);
     expect((await t.database.db.select({ value: count() }).from(slots))[0]?.value).toBe(slotsBefore);
   });
 

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import type { TimeRange, WeeklyHours } from '@carcare/contracts/shop-settings';
@@ -76,8 +77,7 @@ export async function makeWalkInSlot(
     })
     .from(services)
     .where(eq(services.id, request.serviceId));
-  // A service that is gone is refused as any booking of it is, by the reservation.
-  if (!service || service.isDeleted) return crypto.randomUUID();
+  if (!service || service.isDeleted) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
   const { startsAt, date, startTime, openUntil } = walkInStart(request.now, request.opening, service.hours);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE_MS);
   const jobMinutes = (request.job.classMinutes ?? service.durationMinutes) + request.job.extraMinutes;
