@@ -32,7 +32,13 @@ import { rescheduleBooking } from './change/reschedule-booking';
 import { recordCounterPayment } from './checkout/counter-payments';
 import { holdTimes } from './checkout/open-checkout';
 import { calendarFileOf } from './notify/booking-calendar';
-import { mailCancellation, mailContextOf, mailPaymentLink, mailReschedule } from './notify/send-booking-emails';
+import {
+  mailBookedByShop,
+  mailCancellation,
+  mailContextOf,
+  mailPaymentLink,
+  mailReschedule,
+} from './notify/send-booking-emails';
 import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
@@ -119,6 +125,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (payWith === 'link') {
         app.backgroundTasks.afterReply(reply, 'payment link email', () =>
           mailPaymentLink(mailContextOf(app), booking, paymentUrl),
+        );
+      } else if (payWith === 'counter' && customer.email) {
+        // A customer the shop added with a phone alone has no email to be told at.
+        app.backgroundTasks.afterReply(reply, 'booked by the shop email', () =>
+          mailBookedByShop(mailContextOf(app), booking),
         );
       }
       const message = !byShop

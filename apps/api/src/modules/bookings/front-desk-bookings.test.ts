@@ -13,6 +13,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper';
+import { readMailsTo } from '../../../test/outbox';
 import { closeShop, everyDay, openShopAgain, setShopWeek } from '../../../test/shop-hours';
 import { bookings, services, slots, users, vehicleClasses, vehicles } from '../../db/schema';
 
@@ -81,6 +82,11 @@ describe('a booking the shop makes for a customer', () => {
     });
     const stored = await storedBooking(data.booking._id);
     expect(stored).toMatchObject({ bookedBy: staff.id, bookedByShop: true, holdExpiresAt: null, payWith: 'counter' });
+    await t.app.backgroundTasks.settled();
+    const [mail] = await readMailsTo(t.config.dataDir, alice.email);
+    expect(mail?.subject).toMatch(/Counter Wash on .* is booked$/);
+    expect(mail?.text).toContain('You pay at the shop');
+    expect(mail?.attachments.map((attachment) => attachment.mimeType)).toEqual(['text/calendar']);
   });
 
   it('online: held and paid through a checkout as a customer pays, for the administrator too', async () => {

@@ -106,6 +106,18 @@ export function bookingConfirmedEmail(booking: Booking, shop: ShopDetails, calen
   });
 }
 
+/** Sent when the shop books a job for a customer who pays at the shop: confirmed, nothing paid yet. */
+export function bookedByShopEmail(booking: Booking, shop: ShopDetails, calendar: CalendarFile): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: your ${booking.service.name} on ${startOf(booking, shop)} is booked`,
+    heading: 'Your booking is confirmed',
+    lead: ['We have booked this for you, and it is confirmed. You pay at the shop, when you come.'],
+    details: [...bookingDetails(booking, shop), ['To pay at the shop', formatMoney(booking.total, shop)]],
+    closing: ['The calendar file attached to this email adds the booking to your calendar.', changeRule(shop)],
+    attachments: [calendarAttachment(calendar)],
+  });
+}
+
 /** Who cancelled: the customer, or the shop on their behalf. */
 export type CancelledBy = 'customer' | 'shop';
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../../../lib/mailer';
 import type { Settlement } from '../checkout/settle-checkout';
 import { calendarFileOf } from './booking-calendar';
 import {
+  bookedByShopEmail,
   bookingCancelledEmail,
   bookingConfirmedEmail,
   bookingRescheduledEmail,
@@ -63,4 +64,10 @@ export async function mailReschedule(
 /** The payment link of a booking the shop made for a customer who pays online later. */
 export async function mailPaymentLink(context: MailContext, booking: Booking, paymentUrl: string): Promise<void> {
   await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop));
+}
+
+/** The confirmation of a booking the shop made to be paid at the shop, with its calendar event. */
+export async function mailBookedByShop(context: MailContext, booking: Booking): Promise<void> {
+  const calendar = await calendarFileOf(context.db, booking, context.shop);
+  await context.mailer.send(bookedByShopEmail(booking, context.shop, calendar));
 }
