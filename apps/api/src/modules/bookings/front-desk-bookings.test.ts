@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
@@ -16,6 +18,8 @@ import {
 import { readMailsTo } from '../../../test/outbox';
 import { closeShop, everyDay, openShopAgain, setShopWeek } from '../../../test/shop-hours';
 import { bookings, services, slots, users, vehicleClasses, vehicles } from '../../db/schema';
+import { sendDueReminders } from './notify/reminders';
+import { currentShopDetails } from './notify/shop-details';
 
 let t: TestApp;
 let staff: TestUser;
@@ -87,6 +91,33 @@ describe('a booking the shop makes for a customer', () => {
     expect(mail?.subject).toMatch(/Counter Wash on .* is booked$/);
     expect(mail?.text).toContain('You pay at the shop');
     expect(mail?.attachments.map((attachment) => attachment.mimeType)).toEqual(['text/calendar']);
+  });
+
+  it('for a customer with a phone alone: nothing is mailed, and their reminder is done with, not retried', async () => {
+    const {
+      service,
+      slots: [slot],
+    } = await serviceWithSlots(t.app, { name: 'Phone Wash' });
+    const caller = await phoneCustomer('Caller');
+    const outboxDir = path.join(t.config.dataDir, 'outbox');
+    const outbox = () => (existsSync(outboxDir) ? readdirSync(outboxDir).length : 0);
+    await t.app.backgroundTasks.settled();
+    const before = outbox();
+    const response = await book(staff, { service: service.id, slot: slot?.id, customer: caller.id });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.booking.customer).toMatchObject({ _id: caller.id, email: '', phone: caller.phone });
+    await t.app.backgroundTasks.settled();
+    expect(outbox()).toBe(before);
+    const startsAt = new Date(response.json().data.booking.slot.startsAt);
+    await sendDueReminders(
+      t.app.db,
+      t.app.mailer,
+      currentShopDetails(t.app),
+      t.app.log,
+      new Date(startsAt.getTime() - 60_000),
+    );
+    expect((await storedBooking(response.json().data.booking._id))?.reminderSentAt).not.toBeNull();
+    expect(outbox()).toBe(before);
   });
 
   it('online: held and paid through a checkout as a customer pays, for the administrator too', async () => {
