@@ -249,6 +249,7 @@ export async function createBooking(
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
   const opening = context.opening;
   if (input.walkIn === true && !opening) throw new Error('a walk-in is judged by the shop hours: none were given');
+  if (input.walkIn !== true && input.slotId === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
   const taking: Taking = {
     status: payWith === 'counter' ? 'confirm' : 'pending',
     holdUntil:
