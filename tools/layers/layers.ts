@@ -64,6 +64,7 @@ export const apiModules = {
   auth: ['users'],
   bays: [],
   bookings: ['services', 'bays', 'payments'],
+  customers: ['auth'],
   garage: ['pricing'],
   payments: [],
   pricing: [],

@@ -22,6 +22,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/auth/reset-password': 'public',
   'POST /api/auth/forgot-password': 'public',
   'PUT /api/auth/recover-password': 'public',
+  'POST /api/auth/claim': 'public',
   'GET /api/services': 'public',
   'GET /api/services/g/names': 'public',
   'GET /api/services/:id': 'public',
@@ -36,7 +37,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/slots/availability/:id': 'public',
   'GET /api/slots/calendar': 'public',
   'PUT /api/slots/toggle-status/:id': 'admin',
-  'POST /api/bookings': 'user',
+  // A customer books their own; staff and the administrator book for a customer (front-desk-bookings.test.ts).
+  'POST /api/bookings': 'signed-in',
+  'POST /api/bookings/:id/payments': 'staff',
   'GET /api/bookings/quote': 'public',
   'POST /api/bookings/quote': 'public',
   'GET /api/bookings': 'staff',
@@ -70,6 +73,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/vehicles': 'user',
   'PUT /api/vehicles/:id': 'user',
   'DELETE /api/vehicles/:id': 'user',
+  // The front desk's customers.
+  'GET /api/customers': 'staff',
+  'POST /api/customers': 'staff',
+  'POST /api/customers/:id/claim-link': 'staff',
   'GET /api/admin/overview': 'admin',
   // The day board is the counter's; the overview's money is the administrator's.
   'GET /api/admin/schedule': 'staff',

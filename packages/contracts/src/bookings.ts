@@ -278,3 +278,11 @@ export const counterPaymentSchema = z.object({
 });
 
 export type CounterPaymentInput = z.infer<typeof counterPaymentSchema>;
+
+/** The headers of `POST /api/bookings/:id/payments`: an optional key that makes a retry record nothing more. */
+export const counterPaymentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: FRONT_DESK_MESSAGES.idempotencyKeyInvalid })
+    .regex(/^[\w-]{1,200}$/, { error: FRONT_DESK_MESSAGES.idempotencyKeyInvalid })
+    .optional(),
+});

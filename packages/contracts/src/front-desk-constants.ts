@@ -71,6 +71,8 @@ export const FRONT_DESK_MESSAGES = {
   walkInNoBay: 'No bay is free for this job now',
   walkInClosed: 'The shop is closed now',
   noCardOnFile: 'This customer has no saved card: choose another way to pay',
+  walkInOnlyShop: 'walkIn is for a car the shop books in now: choose a slot',
+  linkNeedsEmail: 'This customer has no email to send the payment link to: add one, or choose another way to pay',
   customerNoteTooLong: tooLongMessage('note', FRONT_DESK_LIMITS.customerNote),
   booked: 'Booking made for the customer',
   linkSent: 'Booking made: the payment link was sent to the customer',
@@ -81,6 +83,10 @@ export const FRONT_DESK_MESSAGES = {
   amountOverBalance: (balance: string) => `The balance due is ${balance}: take no more than that`,
   nothingDue: 'Nothing is due on this booking',
   notPayable: 'A cancelled booking takes no payment',
+  awaitingOnlinePayment:
+    'This booking is waiting for its online payment: take money at the counter once it is confirmed',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 letters, digits, dashes or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another booking',
   refundOverPaid: 'A refund cannot be larger than what was paid',
 
   reasonInvalid: `reason must be one of ${MOVE_REASONS.join(', ')}`,
@@ -106,6 +112,9 @@ export const FRONT_DESK_MESSAGES = {
   claimSent: 'We sent the customer a link to set a password for their account',
   claimed: 'Your account is ready: you are signed in',
   claimInvalid: 'This link is invalid or has expired. Ask the shop to send a new one',
+  claimNoEmail: 'This customer has no email to send the link to: add one first',
+  alreadyClaimed: 'This customer has already set a password and can sign in',
+  claimEmailRequired: 'Give an email to sign in with',
 
   roleChangesRetrieved: 'Role changes retrieved',
   roleChangesUserInvalid: 'user must be a user id',

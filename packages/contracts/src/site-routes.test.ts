@@ -64,6 +64,7 @@ describe('the site route table', () => {
     expect(siteHref('paymentSuccess', {}, { booking: 'b-1' })).toBe('/payment/success?booking=b-1');
     expect(siteHref('paymentFailed', {}, { booking: 'b-1' })).toBe('/payment/failed?booking=b-1');
     expect(siteHref('resetPassword', {}, { token: 'a+b/c=' })).toBe('/reset-password?token=a%2Bb%2Fc%3D');
+    expect(siteHref('claimAccount', {}, { token: 'a+b' })).toBe('/claim-account?token=a%2Bb');
     expect(siteHref('userMyBookings')).toBe('/dashboard/user/my-bookings');
     expect(siteHref('checkout', { session: 'sbx_a/b' })).toBe('/pay/sbx_a%2Fb');
     expect(siteHref('checkoutResult', { session: 'cs_1' })).toBe('/pay/cs_1/result');
@@ -86,6 +87,7 @@ describe('the site route table', () => {
       '/register',
       '/forgot-password',
       '/reset-password',
+      '/claim-account',
       '/profile',
       '/dashboard/',
       '/pay/',

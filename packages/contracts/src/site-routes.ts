@@ -118,6 +118,8 @@ export const SITE_ROUTES = {
   forgotPassword: { path: '/forgot-password', query: [], servedBy: 'web', access: 'anyone', indexable: false },
   /** The link of the password reset email. */
   resetPassword: { path: '/reset-password', query: ['token'], servedBy: 'web', access: 'anyone', indexable: false },
+  /** The link a customer the shop added is sent to set a password (and an email, if they have none). */
+  claimAccount: { path: '/claim-account', query: ['token'], servedBy: 'web', access: 'anyone', indexable: false },
   /** SPEC section 2: where a login without a redirect target lands; it forwards to the role's dashboard. */
   profile: { path: '/profile', query: [], servedBy: 'web', access: 'signed-in', indexable: false },
   userDashboard: { path: '/dashboard/user', query: [], servedBy: 'web', access: 'customer', indexable: false },

@@ -21,6 +21,7 @@ import {
   reminderJobPlugin,
   sandboxCheckoutRoutes,
 } from '../modules/bookings/public';
+import { customersRoutes } from '../modules/customers/public';
 import { garageRoutes } from '../modules/garage/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
@@ -185,6 +186,7 @@ export async function buildApp({
       await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
       await api.register(addOnsRoutes, { prefix: '/add-ons' });
       await api.register(garageRoutes, { prefix: '/vehicles' });
+      await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });

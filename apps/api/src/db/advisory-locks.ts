@@ -33,6 +33,11 @@ const LOCK_CLASSES = {
    * someone who has just uploaded the same picture.
    */
   image: 7_204_360,
+  /**
+   * The customers' phones and emails as the front desk adds customers: two adding one phone at once take
+   * turns, so the second sees the first and is told the phone is taken.
+   */
+  customerContacts: 7_204_370,
 } as const;
 
 /**

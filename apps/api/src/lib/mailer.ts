@@ -28,6 +28,20 @@ export function createMailer(options: {
   from: () => { name: string; address: string };
   log: FastifyBaseLogger;
 }): Mailer {
+  const mailer = deliveringMailer(options);
+  return {
+    // A customer the shop added with a phone alone has no email: what would be mailed to them is not sent.
+    send: async (mail) => {
+      if (mail.to === '') {
+        options.log.info({ subject: mail.subject }, 'mail not sent: the customer has no email');
+        return;
+      }
+      await mailer.send(mail);
+    },
+  };
+}
+
+function deliveringMailer(options: Parameters<typeof createMailer>[0]): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -126,6 +126,9 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   searchTerm: TEXT_LIMITS.searchTerm,
   search: TEXT_LIMITS.searchTerm,
   customer: TEXT_LIMITS.ignoredId,
+  // The customer's own note when booking, and the front desk's search for a customer.
+  note: FRONT_DESK_LIMITS.customerNote,
+  q: TEXT_LIMITS.searchTerm,
   id: UUID_LENGTH,
   service: UUID_LENGTH,
   slot: UUID_LENGTH,
@@ -163,8 +166,6 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   'booking reason': FRONT_DESK_LIMITS.reason,
   reasonText: FRONT_DESK_LIMITS.reason,
   body: FRONT_DESK_LIMITS.note,
-  // The customer's own note on a booking ("dog hair in the boot").
-  note: FRONT_DESK_LIMITS.customerNote,
   startDate: 'YYYY-MM-DD'.length,
   endDate: 'YYYY-MM-DD'.length,
   // The role changes of one user.

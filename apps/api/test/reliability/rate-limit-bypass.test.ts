@@ -39,6 +39,7 @@ describe('rate limits decided by the matched route', () => {
     ['registration', '/%61pi/auth/register/customer', '/api/auth/register/%63ustomer'],
     ['forgot password', '/%61pi/auth/forgot-password', '/api/auth/forgot-%70assword'],
     ['password recovery', '/%61pi/auth/recover-password', '/api/%61uth/recover-password'],
+    ['claiming an account', '/%61pi/auth/claim', '/api/auth/%63laim'],
   ])('limits %s on encoded paths too', async (_name, encoded, otherSpelling) => {
     t = await createTestApp(DEFAULT_LIMITS);
     const method = encoded.includes('recover') ? 'PUT' : 'POST';

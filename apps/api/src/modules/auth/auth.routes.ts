@@ -12,7 +12,12 @@ import {
 } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
 import { uuidParam } from '@carcare/contracts/fields';
-import { ROLE_CHANGES_LIMIT, roleChangesQuerySchema, roleChangesResponseSchema } from '@carcare/contracts/front-desk';
+import {
+  claimAccountSchema,
+  ROLE_CHANGES_LIMIT,
+  roleChangesQuerySchema,
+  roleChangesResponseSchema,
+} from '@carcare/contracts/front-desk';
 import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { messageResponseSchema } from '@carcare/contracts/http';
 import type { Role } from '@carcare/contracts/users';
@@ -24,6 +29,7 @@ import { toUserDto } from '../users/public';
 import {
   changePassword,
   changeRole,
+  claimAccount,
   dummyPasswordHash,
   logIn,
   logOut,
@@ -129,6 +135,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         AUTH_MESSAGES.loggedIn,
         await logIn(app.db, request.body, sign, sessionKindOf(request)),
+      ),
+  );
+
+  app.post(
+    '/claim',
+    {
+      config: { access: 'public', rateLimit: strictLimit, invalidates: [] },
+      schema: {
+        tags,
+        summary:
+          'A customer the shop added sets a password with the link they were sent (and an email, if the account has none), and is signed in as a login signs in',
+        body: claimAccountSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendSession(
+        request,
+        reply,
+        200,
+        FRONT_DESK_MESSAGES.claimed,
+        await claimAccount(app.db, request.body, sign, sessionKindOf(request)),
       ),
   );
 

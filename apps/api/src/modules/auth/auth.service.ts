@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@carcare/contracts/auth';
 import { AUTH_MESSAGES, REFRESH_TOKEN_DAYS } from '@carcare/contracts/auth-constants';
+import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import type { Role } from '@carcare/contracts/users';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { passwordResetTokens, refreshTokens, sessions, type UserRow } from '../../db/schema';
+import { violates } from '../../db/errors';
+import { passwordResetTokens, refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createUser, findUserByEmail, findUserById, type NewUser, setPasswordHash } from '../users/public';
 import { currentTokenWithinGrace, type RefreshRotation } from './refresh-grace';
@@ -268,6 +270,7 @@ export async function recoverPassword(
       .where(
         and(
           eq(passwordResetTokens.tokenHash, hashToken(token)),
+          eq(passwordResetTokens.purpose, 'reset'),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
         ),
@@ -282,4 +285,57 @@ export async function recoverPassword(
   });
   if (!revoked) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
   return revoked;
+}
+
+/**
+ * A customer the shop added sets their password with the link they were sent (and their email, when the
+ * account has none): the link is used up, every other link of the account stops working, and the customer is
+ * signed in as a login signs them in. A bad, used or expired link, or an account that already has a password,
+ * is refused (400).
+ */
+export async function claimAccount(
+  db: Database,
+  input: { token: string; password: string; email?: string },
+  sign: AccessTokenSigner,
+  kind: SessionKind = { rotates: true },
+  now: Date = new Date(),
+): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+            eq(passwordResetTokens.purpose, 'claim'),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+      const [customer] = used ? await tx.select().from(users).where(eq(users.id, used.userId)).for('update') : [];
+      if (!used || !customer || customer.passwordHash !== null) {
+        throw new AppError(400, FRONT_DESK_MESSAGES.claimInvalid);
+      }
+      const email = customer.email ?? input.email;
+      if (email === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.claimEmailRequired);
+      const [claimed] = await tx
+        .update(users)
+        .set({ passwordHash, email: email.toLowerCase() })
+        .where(eq(users.id, customer.id))
+        .returning();
+      if (!claimed) throw new Error('the claimed account vanished');
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, claimed.id), ne(passwordResetTokens.id, used.id)));
+      const sessionId = await openSession(tx, claimed.id, kind);
+      const { token } = await issueRefreshToken(tx, claimed.id, sessionId, undefined, now);
+      return { user: claimed, accessToken: sign(claimed, sessionId), refreshToken: token };
+    });
+  } catch (error) {
+    if (violates(error, 'users_email_key')) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
 }

@@ -3,4 +3,6 @@
 // For the app's wiring.
 export { authRoutes } from './auth.routes';
 export { hashPassword } from './auth.service';
+// For other modules.
+export { CLAIM_LINK_DAYS, sendClaimLink } from './claim-account';
 export { createSessionCheck } from './sessions';

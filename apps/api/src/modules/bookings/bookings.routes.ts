@@ -6,6 +6,8 @@ import {
   bookingResponseSchema,
   cancelBookingResponseSchema,
   cancelBookingSchema,
+  counterPaymentHeadersSchema,
+  counterPaymentSchema,
   createBookingResponseSchema,
   createBookingSchema,
   myBookingsQuerySchema,
@@ -28,17 +30,25 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, isShop } from '../../plugins/auth';
 import { addBookingNote, listBookingNotes } from './change/booking-notes';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
 import { rescheduleBooking } from './change/reschedule-booking';
+import { recordCounterPayment } from './checkout/counter-payments';
 import { holdTimes } from './checkout/open-checkout';
 import { calendarFileOf } from './notify/booking-calendar';
-import { mailCancellation, mailContextOf, mailReschedule } from './notify/send-booking-emails';
+import {
+  mailBookedByShop,
+  mailCancellation,
+  mailContextOf,
+  mailPaymentLink,
+  mailReschedule,
+} from './notify/send-booking-emails';
 import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
+import { customerToBookFor } from './reserve/booking-customer';
 import { createBooking } from './reserve/create-booking';
 import { quoteBooking, quoteMemo } from './reserve/quote-booking';
 
@@ -66,46 +76,101 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      config: { access: 'user', invalidates: ['slots'] },
+      config: { access: 'signed-in', invalidates: ['slots'] },
       schema: {
         tags,
         security,
-        summary: "Book a slot for the caller and open the payment; the body's customer is ignored",
+        summary:
+          "Book a slot and open its payment: a customer books their own (the body's customer is ignored); staff and the administrator book for the customer named, paid online, by an emailed link, at the counter, or a walk-in now",
         body: createBookingSchema,
         response: { 201: createBookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
-      if (request.body.slot === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
+      const caller = callerOf(request);
+      const { body } = request;
+      const byShop = isShop(caller);
+      if (!byShop && body.payWith !== undefined && body.payWith !== 'online') {
+        throw new AppError(400, FRONT_DESK_MESSAGES.payWithOnlyOnline);
+      }
+      if (!byShop && body.walkIn === true) throw new AppError(400, FRONT_DESK_MESSAGES.walkInOnlyShop);
+      if (body.slot === undefined && body.walkIn !== true) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
+      const customer = byShop ? await customerToBookFor(app.db, body.customer) : caller;
+      const payWith = byShop ? (body.payWith ?? 'counter') : 'online';
+      // The card on file is not kept yet: no customer has one.
+      if (payWith === 'card') throw new AppError(409, FRONT_DESK_MESSAGES.noCardOnFile);
+      if (payWith === 'link' && !customer.email) throw new AppError(409, FRONT_DESK_MESSAGES.linkNeedsEmail);
+      const { settings, closures } = app.shop.current();
       const { paymentUrl, booking } = await createBooking(
         app.db,
-        callerOf(request),
+        customer,
         {
-          serviceId: request.body.service,
-          slotId: request.body.slot,
+          serviceId: body.service,
+          slotId: body.slot,
+          walkIn: body.walkIn,
           clientAddress: request.ip,
-          vehicleId: request.body.vehicle,
-          vehicleClassId: request.body.vehicleClass,
-          addOnIds: request.body.addOns,
+          note: body.note,
+          vehicleId: body.vehicle,
+          vehicleClassId: body.vehicleClass,
+          addOnIds: body.addOns,
         },
         {
           provider: app.payments,
           publicUrl: app.siteUrlFor(request),
           returnOrigin: listedOriginOf(request),
-          ...holdTimes(app.shop.current().settings.paymentHoldMinutes, app.config.payment.unopenedHoldMinutes),
+          ...holdTimes(settings.paymentHoldMinutes, app.config.payment.unopenedHoldMinutes),
           maxPendingHolds: app.config.payment.maxPendingHolds,
           maxPendingHoldsPerAddress: app.config.payment.maxPendingHoldsPerAddress,
           maxUnpaidDayPercent: app.config.payment.maxUnpaidDayPercent,
-          window: app.shop.current().settings,
+          window: settings,
+          opening: { timeZone: settings.timeZone, hours: settings.hours, closures },
+          booker: byShop ? { kind: 'shop', staffId: caller.id, payWith } : { kind: 'customer' },
           log: request.log,
         },
       );
-      return reply.status(201).send({
-        success: true as const,
-        message: BOOKING_MESSAGES.created,
-        data: { payment_url: paymentUrl, booking },
-      });
+      if (payWith === 'link') {
+        app.backgroundTasks.afterReply(reply, 'payment link email', () =>
+          mailPaymentLink(mailContextOf(app), booking, paymentUrl),
+        );
+      } else if (payWith === 'counter' && customer.email) {
+        // A customer the shop added with a phone alone has no email to be told at.
+        app.backgroundTasks.afterReply(reply, 'booked by the shop email', () =>
+          mailBookedByShop(mailContextOf(app), booking),
+        );
+      }
+      const message = !byShop
+        ? BOOKING_MESSAGES.created
+        : payWith === 'link'
+          ? FRONT_DESK_MESSAGES.linkSent
+          : FRONT_DESK_MESSAGES.booked;
+      return reply.status(201).send({ success: true as const, message, data: { payment_url: paymentUrl, booking } });
     },
+  );
+
+  app.post(
+    '/bookings/:id/payments',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Record money taken at the counter (cash or card) for a confirmed or completed booking, up to its balance; an Idempotency-Key never records twice',
+        params: uuidParam,
+        headers: counterPaymentHeadersSchema,
+        body: counterPaymentSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: FRONT_DESK_MESSAGES.paymentRecorded,
+      data: await recordCounterPayment(app.db, request.params.id, {
+        ...request.body,
+        recordedBy: callerOf(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+    }),
   );
 
   // The catalogue's prices change with writes to the services tag: services, classes, add-ons, prices by class.

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
+import { FRONT_DESK_MESSAGES, HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,15 +148,15 @@ describe('POST /api/bookings', () => {
     ]);
   });
 
-  it('answers 401 to a visitor and 403 to an administrator', async () => {
+  it('answers 401 to a visitor, and asks an administrator whom the booking is for', async () => {
     const {
       service,
       slots: [slot],
     } = await serviceWithSlots(t.app, { name: 'Guarded' });
     expect((await book(null, { service: service.id, slot: slot?.id })).statusCode).toBe(401);
-    const forbidden = await book(admin, { service: service.id, slot: slot?.id });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(GENERIC_ERROR_MESSAGES.forbidden);
+    const forWhom = await book(admin, { service: service.id, slot: slot?.id });
+    expect(forWhom.statusCode).toBe(400);
+    expect(forWhom.json().message).toBe(FRONT_DESK_MESSAGES.customerRequired);
     expect(await slotStatus(slot?.id ?? '')).toBe('available');
   });
 

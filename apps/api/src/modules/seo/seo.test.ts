@@ -64,6 +64,7 @@ describe('search engines', () => {
         '/register',
         '/forgot-password',
         '/reset-password',
+        '/claim-account',
         '/api/',
       ].sort(),
     );

@@ -108,6 +108,18 @@ export function bookingConfirmedEmail(booking: Booking, shop: ShopDetails, calen
   });
 }
 
+/** Sent when the shop books a job for a customer who pays at the shop: confirmed, nothing paid yet. */
+export function bookedByShopEmail(booking: Booking, shop: ShopDetails, calendar: CalendarFile): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: your ${booking.service.name} on ${startOf(booking, shop)} is booked`,
+    heading: 'Your booking is confirmed',
+    lead: ['We have booked this for you, and it is confirmed. You pay at the shop, when you come.'],
+    details: [...bookingDetails(booking, shop), ['To pay at the shop', formatMoney(booking.total, shop)]],
+    closing: ['The calendar file attached to this email adds the booking to your calendar.', changeRule(shop)],
+    attachments: [calendarAttachment(calendar)],
+  });
+}
+
 /** Who cancelled: the customer, or the shop on their behalf. */
 export type CancelledBy = 'customer' | 'shop';
 
@@ -230,6 +242,20 @@ export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, sh
       ['Payment', refundWords({ status: late.status, amount: late.amountCents / 100 }, shop)],
     ],
     closing: [`If you still want a visit, please book again: ${shop.publicUrl}${siteHref('services')}`],
+  });
+}
+
+/** Sent when the shop books for a customer who pays by a link: the booking and where to pay for it. */
+export function paymentLinkEmail(booking: Booking, paymentUrl: string, shop: ShopDetails): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: pay for your ${booking.service.name} on ${startOf(booking, shop)}`,
+    heading: 'Your booking is waiting for payment',
+    lead: [
+      `We have booked your ${booking.service.name} for you. It is confirmed once it is paid: open this link to pay ${formatMoney(booking.total, shop)}.`,
+      paymentUrl,
+    ],
+    details: [...bookingDetails(booking, shop), ['To pay', formatMoney(booking.total, shop)]],
+    closing: ['If the time is not paid for soon, it is freed for other customers: call us and we will book it again.'],
   });
 }
 

@@ -6,11 +6,13 @@ import type { Move } from '../change/reschedule-booking';
 import type { Settlement } from '../checkout/settle-checkout';
 import { calendarFileOf } from './booking-calendar';
 import {
+  bookedByShopEmail,
   bookingCancelledEmail,
   bookingConfirmedEmail,
   bookingRescheduledEmail,
   type CancelledBy,
   latePaymentRefundedEmail,
+  paymentLinkEmail,
 } from './booking-emails';
 import { currentShopDetails, type ShopDetails } from './shop-details';
 
@@ -61,4 +63,15 @@ export async function mailReschedule(
   if (!moved.booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, moved.booking, context.shop);
   await context.mailer.send(bookingRescheduledEmail(moved.booking, moved.previous, context.shop, calendar, moved.move));
+}
+
+/** The payment link of a booking the shop made for a customer who pays online later. */
+export async function mailPaymentLink(context: MailContext, booking: Booking, paymentUrl: string): Promise<void> {
+  await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop));
+}
+
+/** The confirmation of a booking the shop made to be paid at the shop, with its calendar event. */
+export async function mailBookedByShop(context: MailContext, booking: Booking): Promise<void> {
+  const calendar = await calendarFileOf(context.db, booking, context.shop);
+  await context.mailer.send(bookedByShopEmail(booking, context.shop, calendar));
 }

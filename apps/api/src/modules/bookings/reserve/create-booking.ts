@@ -1,11 +1,12 @@
 import { ADD_ON_MESSAGES } from '@carcare/contracts/add-ons-constants';
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { FRONT_DESK_MESSAGES, type PayWith } from '@carcare/contracts/front-desk-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../../db/advisory-locks';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -19,6 +20,7 @@ import { BASE_JOB, jobUntil, lockReservation, type Reservation, type Reservation
 import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob, slotMinutes } from './price-job';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
+import { makeWalkInSlot, type OpeningHours } from './walk-in-slot';
 
 type BookingContext = {
   provider: PaymentProvider;
@@ -44,9 +46,21 @@ type BookingContext = {
    * start); left out, generated times are held to nothing more.
    */
   window?: BookingWindowSettings;
+  /** The shop's hours now, by which a walk-in is judged. */
+  opening?: OpeningHours;
   log: FastifyBaseLogger;
   now?: Date;
 };
+
+/**
+ * Who makes the booking. A customer books their own, paid online. Staff and the administrator book for a
+ * customer (`customer`), paid online as the customer's own (`online`), by a link emailed to them (`link`),
+ * or at the shop (`counter`: confirmed at once, nothing held); the hold limits of a customer do not apply.
+ */
+export type Booker = { kind: 'customer' } | { kind: 'shop'; staffId: string; payWith: Exclude<PayWith, 'card'> };
+
+/** The most a count of holds can be: a limit no booking by the shop ever reaches. */
+const NO_LIMIT = 2_147_483_647;
 
 const SLOT_REFUSALS = {
   unknown: BOOKING_MESSAGES.slotUnknown,
@@ -87,6 +101,17 @@ function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
   }
 }
 
+/** How the booking is taken: its first state, and who made it. */
+type Taking = {
+  status: 'pending' | 'confirm';
+  holdUntil: Date | null;
+  payWith: PayWith;
+  bookedBy: string | null;
+  customerNote: string | null;
+  /** For a walk-in: makes the slot it books, in the booking's transaction. */
+  walkInSlot?: (tx: Executor) => Promise<string>;
+};
+
 type ReservationOutcome =
   | {
       kind: 'booked';
@@ -112,12 +137,14 @@ async function reserveAndBook(
   db: Database,
   request: ReservationRequest & { maxUnpaidDayPercent: number },
   priced: PricedJob | undefined,
-  holdUntil: Date,
+  taking: Taking,
 ): Promise<ReservationOutcome> {
   return db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'customerBookings', request.customerId);
     await lockUntilCommit(tx, 'addressBookings', request.clientAddress);
+    if (taking.walkInSlot) request = { ...request, slotId: await taking.walkInSlot(tx) };
     const reservation = await lockReservation(tx, request);
+    if (reservation.kind === 'full' && taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
     if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
     const { service, slot, bayIds } = reservation;
     // SPEC.md's booking is one line: the service at its price, for the slot's length.
@@ -147,7 +174,11 @@ async function reserveAndBook(
         clientAddress: request.clientAddress,
         from: slot.startsAt,
         until: jobUntil(slot, request.job, service.bufferMinutes),
-        holdUntil,
+        holdUntil: taking.holdUntil,
+        status: taking.status,
+        payWith: taking.payWith,
+        bookedBy: taking.bookedBy,
+        customerNote: taking.customerNote,
         now: request.now,
       },
       bayIds,
@@ -162,43 +193,83 @@ async function reserveAndBook(
       if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
       return { kind: 'booked', bookingId: taken.bookingId, priceCents, service, currency: reservation.currency };
     }
-    if (!taken.lapsedHoldsInTheWay) throw refusalError({ kind: 'full' }, request.maxPendingHolds);
+    if (!taken.lapsedHoldsInTheWay) {
+      if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
+      throw refusalError({ kind: 'full' }, request.maxPendingHolds);
+    }
     return { kind: 'lapsedHoldsInTheWay' };
   });
 }
 
 /**
- * Books a slot for the caller: reserve it atomically, hold it for the payment, open the checkout.
- * The hold is short until the customer opens the checkout (`openCheckout`), then runs to `holdMinutes`.
- * If the provider cannot open a checkout, the booking is cancelled and the slot freed at once.
+ * Books a slot for the customer: reserve it atomically, hold it for the payment, open the checkout. The hold
+ * is short until the customer opens the checkout (`openCheckout`), then runs to `holdMinutes`; a link the shop
+ * emails holds the time for `holdMinutes` from the start. A booking the shop takes payment for at the counter
+ * is confirmed at once, with no checkout (its `paymentUrl` is empty). A walk-in (`walkIn`, the shop only)
+ * books a hand-made slot starting now. If the provider cannot open a checkout, the booking is cancelled and
+ * the slot freed at once.
  */
 export async function createBooking(
   db: Database,
   customer: UserRow,
-  input: { serviceId: string; slotId: string; clientAddress: string } & JobChoice,
-  context: BookingContext,
+  input: {
+    serviceId: string;
+    /** The slot booked; left out for a walk-in. */
+    slotId?: string;
+    walkIn?: boolean;
+    clientAddress: string;
+    note?: string;
+  } & JobChoice,
+  context: BookingContext & { booker?: Booker },
 ): Promise<{ paymentUrl: string; booking: Booking }> {
   const now = context.now ?? new Date();
+  const booker = context.booker ?? { kind: 'customer' };
+  const byShop = booker.kind === 'shop';
   // A booking that names a vehicle, a class or add-ons is priced first; SPEC.md's is priced by its service.
   const priced = namesAJob(input) ? await priceJob(db, input.serviceId, customer.id, input) : undefined;
+  const job = priced ? { classMinutes: priced.service.classMinutes, extraMinutes: addOnMinutes(priced) } : BASE_JOB;
   const request = {
     customerId: customer.id,
     serviceId: input.serviceId,
-    slotId: input.slotId,
+    slotId: input.slotId ?? '',
     now,
-    maxPendingHolds: context.maxPendingHolds,
+    // The hold limits keep a customer from hoarding times; the shop books for whomever it serves.
+    maxPendingHolds: byShop ? NO_LIMIT : context.maxPendingHolds,
     clientAddress: input.clientAddress,
-    maxPendingHoldsPerAddress: context.maxPendingHoldsPerAddress,
-    maxUnpaidDayPercent: context.maxUnpaidDayPercent,
-    window: bookingWindowAt(context.window, now),
-    job: priced ? { classMinutes: priced.service.classMinutes, extraMinutes: addOnMinutes(priced) } : BASE_JOB,
+    maxPendingHoldsPerAddress: byShop ? NO_LIMIT : context.maxPendingHoldsPerAddress,
+    maxUnpaidDayPercent: byShop ? 100 : context.maxUnpaidDayPercent,
+    // The shop may book inside the minimum notice (not in the past), and as far ahead as customers may.
+    window: bookingWindowAt(
+      byShop && context.window ? { ...context.window, minimumNoticeMinutes: 0 } : context.window,
+      now,
+    ),
+    job,
   };
-  const holdUntil = new Date(now.getTime() + context.unopenedHoldMinutes * 60_000);
+  const payWith = byShop ? booker.payWith : 'online';
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
+  const opening = context.opening;
+  if (input.walkIn === true && !opening) throw new Error('a walk-in is judged by the shop hours: none were given');
+  if (input.walkIn !== true && input.slotId === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
+  const taking: Taking = {
+    status: payWith === 'counter' ? 'confirm' : 'pending',
+    holdUntil:
+      payWith === 'counter'
+        ? null
+        : payWith === 'link'
+          ? checkoutUntil
+          : new Date(now.getTime() + context.unopenedHoldMinutes * 60_000),
+    payWith,
+    bookedBy: byShop ? booker.staffId : null,
+    customerNote: input.note || null,
+    walkInSlot:
+      input.walkIn === true && opening
+        ? (tx) => makeWalkInSlot(tx, { serviceId: input.serviceId, now, opening, job })
+        : undefined,
+  };
 
   const reserve = async () => {
     try {
-      return await reserveAndBook(db, request, priced, holdUntil);
+      return await reserveAndBook(db, request, priced, taking);
     } catch (error) {
       throw insertRefusal(error) ?? error;
     }
@@ -209,11 +280,15 @@ export async function createBooking(
     await expireStaleHolds(db, context.provider, context.log, now);
     reserved = await reserve();
   }
-  if (reserved.kind !== 'booked') throw refusalError({ kind: 'full' }, context.maxPendingHolds);
+  if (reserved.kind !== 'booked') {
+    if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
+    throw refusalError({ kind: 'full' }, context.maxPendingHolds);
+  }
   const { bookingId, priceCents, service, currency } = reserved;
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
+  if (payWith === 'counter') return { paymentUrl: '', booking: created };
   let checkout: { sessionId: string; url: string };
   try {
     checkout = await context.provider.createCheckout({

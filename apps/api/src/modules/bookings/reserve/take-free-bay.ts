@@ -1,3 +1,4 @@
+import type { PayWith } from '@carcare/contracts/front-desk-constants';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
@@ -25,7 +26,15 @@ type NewBooking = {
   /** The bay is busy over [from, until): the slot's time plus the service's buffer. */
   from: Date;
   until: Date;
-  holdUntil: Date;
+  /** Until when an unpaid booking holds its bay; null for a booking confirmed at once (paid at the counter). */
+  holdUntil: Date | null;
+  /** `pending` until paid online; `confirm` at once when the shop books a job paid at the counter. */
+  status: 'pending' | 'confirm';
+  payWith: PayWith;
+  /** The staff member or administrator who booked it for the customer; null when the customer did. */
+  bookedBy: string | null;
+  /** The customer's own note for the shop. */
+  customerNote: string | null;
   now: Date;
 };
 
@@ -34,7 +43,7 @@ export type BayOutcome =
   /** Every bay is busy; `lapsedHoldsInTheWay` when sweeping the holds that ran out would free one. */
   | { kind: 'full'; lapsedHoldsInTheWay: boolean };
 
-/** The columns a new booking is given; the others take their defaults (pending, unpaid, its position). */
+/** The columns a new booking is given; the others take their defaults (unpaid, its position). */
 const GIVEN = [
   bookings.customerId,
   bookings.serviceId,
@@ -50,6 +59,11 @@ const GIVEN = [
   bookings.vehicleClassName,
   bookings.vehicle,
   bookings.vehiclePlate,
+  bookings.status,
+  bookings.payWith,
+  bookings.bookedBy,
+  bookings.bookedByShop,
+  bookings.customerNote,
 ].map((column) => sql.identifier(column.name));
 
 /** The columns of a booking's line. */
@@ -92,9 +106,12 @@ async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: strin
   const booked = tx.$with('booked', { id: bookings.id }).as(sql`
     insert into ${bookings} (${sql.join(GIVEN, sql`, `)})
     select ${booking.customerId}::uuid, ${booking.serviceId}::uuid, ${booking.slotId}::uuid, candidate.id,
-      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)}, ${asInstant(booking.holdUntil)},
+      ${booking.priceCents}::integer, ${asInstant(from)}, ${asInstant(until)},
+      ${booking.holdUntil?.toISOString() ?? null}::timestamptz,
       ${booking.clientAddress}::text, ${booking.vehicle?.id ?? null}::uuid, ${booking.vehicleClass?.id ?? null}::uuid,
-      ${booking.vehicleClass?.name ?? null}::text, ${vehicle}::jsonb, ${booking.vehicle?.plate ?? null}::text
+      ${booking.vehicleClass?.name ?? null}::text, ${vehicle}::jsonb, ${booking.vehicle?.plate ?? null}::text,
+      ${booking.status}::booking_status, ${booking.payWith}::pay_with, ${booking.bookedBy}::uuid,
+      ${booking.bookedBy !== null}::boolean, ${booking.customerNote}::text
     from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
     returning ${bookings.id}`);
   // Its lines, in the same statement: inserted only if the booking is.
