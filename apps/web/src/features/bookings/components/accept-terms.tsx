@@ -38,8 +38,9 @@ export const AcceptTerms = ({ sentences, failed, accepted, onAcceptedChange }: A
         {ACCEPT_TERMS_TEXT.loading}
       </p>
     )}
-    <label className="flex items-start gap-2 text-sm">
+    <div className="flex items-start gap-2 text-sm">
       <Checkbox
+        id="accept-terms"
         className="mt-0.5"
         checked={accepted}
         disabled={!sentences}
@@ -47,7 +48,7 @@ export const AcceptTerms = ({ sentences, failed, accepted, onAcceptedChange }: A
         aria-describedby={sentences ? 'accept-terms-sentences' : undefined}
         onChange={(event) => onAcceptedChange(event.target.checked)}
       />
-      <span>{ACCEPT_TERMS_TEXT.accept}</span>
-    </label>
+      <label htmlFor="accept-terms">{ACCEPT_TERMS_TEXT.accept}</label>
+    </div>
   </section>
 );
