@@ -85,7 +85,7 @@ const ChoiceField = ({ control, name, id, label, choices, labels, error, onChose
             ref={field.ref}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-error`}
-            className="h-10 w-full min-w-0"
+            className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
           >
             <SelectValue />
           </SelectTrigger>
@@ -293,7 +293,7 @@ export const PaymentTermsForm = ({ settings }: { settings: ShopSettings }) => {
                       ref={field.ref}
                       aria-invalid={policyErrors?.lateCancellation?.fee?.kind ? true : undefined}
                       aria-describedby="terms-late-fee-kind-error"
-                      className="h-10 w-full min-w-0"
+                      className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
                     >
                       <SelectValue />
                     </SelectTrigger>

@@ -142,7 +142,7 @@ export const ServiceForm = ({ service, onSubmit, currency, bays, baysStatus }: S
                       ? 'service-payment-mode-help service-payment-mode-error'
                       : 'service-payment-mode-help'
                   }
-                  className="h-10 w-full min-w-0"
+                  className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
                 >
                   <SelectValue />
                 </SelectTrigger>
