@@ -6,6 +6,9 @@ import {
 
 type Rule = { kind: string; amount: number };
 
+/** What the terms form holds; its amounts may be NaN (emptied) until the schema checks them. */
+export type TermsValues = { paymentPolicy: PaymentPolicy };
+
 /** How the Settings screen names each choice. */
 export const DEPOSIT_KIND_LABELS = { percent: 'A percentage of the price', fixed: 'A fixed amount' } as const;
 export const FEE_KIND_LABELS = {
@@ -13,6 +16,8 @@ export const FEE_KIND_LABELS = {
   fixed: 'A fixed amount',
   percent: 'A percentage of the price',
 } as const;
+/** A late cancellation that is charged a fee is charged a fixed amount or a percentage, never "no fee". */
+export const CHARGED_FEE_KINDS = ['fixed', 'percent'] as const;
 export const LATE_KIND_LABELS = {
   refuse: 'Refused: the customer contacts the shop',
   fee: 'Allowed with a fee',

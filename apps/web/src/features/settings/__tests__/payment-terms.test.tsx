@@ -8,6 +8,7 @@ import { aUser, jsonResponse, publicConfigBody, requestOf, signedIn } from '@/te
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { SettingsPage } from '../pages/settings-page';
+import { SETTINGS_SCREEN_TEXT } from '../settings-refusal';
 import { aChange, aShopSettings, changesBody, closuresBody, settingsBody } from './settings-fixtures';
 
 const PATH = '/dashboard/admin/settings';
@@ -190,7 +191,7 @@ describe('the payment and cancellation terms on the Settings screen', { timeout:
 
     await waitFor(() => expect(errorOf(percent)).toHaveTextContent(PAYMENT_POLICY_MESSAGES.percent));
     expect(errorOf(fee)).toHaveTextContent(PAYMENT_POLICY_MESSAGES.feeAmountRequired);
-    expect(within(card).getByText('Correct the terms above to see what customers read.')).toBeInTheDocument();
+    expect(within(card).getByText(SETTINGS_SCREEN_TEXT.termsPreviewWaiting)).toBeInTheDocument();
 
     await replace(user, percent, '20');
     await replace(user, fee, '15');

@@ -1,40 +1,30 @@
-import {
-  DEPOSIT_KINDS,
-  FEE_KINDS,
-  LATE_CANCELLATION_KINDS,
-  type PaymentPolicy,
-  policySentences,
-} from '@carcare/contracts/payment-policy-constants';
-import { paymentPolicyInputSchema, type ShopSettings, updateSettingsSchema } from '@carcare/contracts/shop-settings';
+import { DEPOSIT_KINDS, FEE_KINDS, LATE_CANCELLATION_KINDS } from '@carcare/contracts/payment-policy-constants';
+import { type ShopSettings, updateSettingsSchema } from '@carcare/contracts/shop-settings';
 import { SETTINGS_MESSAGES } from '@carcare/contracts/shop-settings-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
-import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { currencySymbol } from '@/lib/format-price';
-import { moneyIn } from '@/lib/payment-terms';
 import { toastError } from '@/lib/toast-message';
 import { useUpdateSettingsMutation } from '../api/settings-api';
 import {
+  CHARGED_FEE_KINDS,
   DEPOSIT_KIND_LABELS,
   FEE_KIND_LABELS,
   LATE_KIND_LABELS,
-  PREVIEW_MODES,
-  PREVIEW_PRICE_CENTS,
   samePolicy,
+  type TermsValues,
   tidyPolicy,
 } from '../payment-terms';
 import { refusalOf, SETTINGS_SCREEN_TEXT } from '../settings-refusal';
+import { ChoiceField } from './terms-choice-field';
+import { TermsPreview } from './terms-preview';
 
 const termsSchema = updateSettingsSchema.pick({ paymentPolicy: true }).required();
 
-/** The inputs may hold NaN (an emptied amount) until the schema checks them. */
-type TermsValues = { paymentPolicy: PaymentPolicy };
 type TermsField = FieldPath<TermsValues>;
 
 /** The fields a server refusal may name; a refusal of a whole rule shows under its kind. */
@@ -51,97 +41,6 @@ const TERMS_FIELDS: readonly TermsField[] = [
 
 const fieldOf = (path: string): TermsField | undefined =>
   TERMS_FIELDS.find((field) => field === path) ?? TERMS_FIELDS.find((field) => field === `${path}.kind`);
-
-type ChoiceFieldProps = {
-  control: Control<TermsValues>;
-  name: 'paymentPolicy.deposit.kind' | 'paymentPolicy.noShowFee.kind' | 'paymentPolicy.lateCancellation.kind';
-  id: string;
-  label: string;
-  choices: readonly string[];
-  labels: Record<string, string>;
-  error?: string;
-  onChosen?: (value: string) => void;
-};
-
-/** A labelled select of one rule's kind, its error under it. */
-const ChoiceField = ({ control, name, id, label, choices, labels, error, onChosen }: ChoiceFieldProps) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field }) => (
-      <div className="min-w-0">
-        <Label htmlFor={id} className="mb-2 block">
-          {label}
-        </Label>
-        <Select
-          value={field.value}
-          onValueChange={(value) => {
-            field.onChange(value);
-            onChosen?.(value);
-          }}
-        >
-          <SelectTrigger
-            id={id}
-            ref={field.ref}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-error`}
-            className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {choices.map((choice) => (
-              <SelectItem key={choice} value={choice}>
-                {labels[choice]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <FieldError id={`${id}-error`} message={error} className="mt-1" />
-      </div>
-    )}
-  />
-);
-
-/** What a customer reads for a $100 booking under the terms being edited, for each way a service is paid. */
-const TermsPreview = ({ control, settings }: { control: Control<TermsValues>; settings: ShopSettings }) => {
-  const editing = useWatch({ control, name: 'paymentPolicy' });
-  const policy = paymentPolicyInputSchema.safeParse(editing);
-  const money = moneyIn(settings.currency);
-  return (
-    <section aria-labelledby="terms-preview-heading" className="min-w-0 space-y-3 rounded-lg border bg-muted/40 p-4">
-      <h3 id="terms-preview-heading" className="font-medium">
-        What a customer reads for a {money(PREVIEW_PRICE_CENTS)} booking
-      </h3>
-      {policy.success ? (
-        <div className="grid gap-4 md:grid-cols-3">
-          {PREVIEW_MODES.map(({ mode, title }) => (
-            <div key={mode} className="min-w-0 space-y-1">
-              <h4 className="font-medium text-sm">{title}</h4>
-              <ul aria-label={title} className="list-disc space-y-1 pl-5 text-muted-foreground text-sm">
-                {policySentences(
-                  policy.data,
-                  { mode, priceCents: PREVIEW_PRICE_CENTS, cutoffHours: settings.cancellationCutoffHours },
-                  money,
-                ).map((sentence) => (
-                  <li key={sentence} className="break-words">
-                    {sentence}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ) : (
-        <p className="text-muted-foreground text-sm">{PAYMENT_TERMS_TEXT.previewWaiting}</p>
-      )}
-    </section>
-  );
-};
-
-export const PAYMENT_TERMS_TEXT = {
-  previewWaiting: 'Correct the terms above to see what customers read.',
-} as const;
 
 /**
  * The shop's payment and cancellation terms: the deposit a deposit service takes, the no-show fee and what a
@@ -279,39 +178,14 @@ export const PaymentTermsForm = ({ settings }: { settings: ShopSettings }) => {
             }}
           />
           {lateKind === 'fee' ? (
-            <Controller
+            <ChoiceField
               control={control}
               name="paymentPolicy.lateCancellation.fee.kind"
-              render={({ field }) => (
-                <div className="min-w-0">
-                  <Label htmlFor="terms-late-fee-kind" className="mb-2 block">
-                    Late cancellation fee
-                  </Label>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger
-                      id="terms-late-fee-kind"
-                      ref={field.ref}
-                      aria-invalid={policyErrors?.lateCancellation?.fee?.kind ? true : undefined}
-                      aria-describedby="terms-late-fee-kind-error"
-                      className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(['fixed', 'percent'] as const).map((kind) => (
-                        <SelectItem key={kind} value={kind}>
-                          {FEE_KIND_LABELS[kind]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FieldError
-                    id="terms-late-fee-kind-error"
-                    message={policyErrors?.lateCancellation?.fee?.kind?.message}
-                    className="mt-1"
-                  />
-                </div>
-              )}
+              id="terms-late-fee-kind"
+              label="Late cancellation fee"
+              choices={CHARGED_FEE_KINDS}
+              labels={FEE_KIND_LABELS}
+              error={policyErrors?.lateCancellation?.fee?.kind?.message}
             />
           ) : null}
           {lateKind === 'fee'
