@@ -44,6 +44,7 @@ test('a customer pays, reschedules, adds the booking to a calendar, cancels and 
   await page.getByRole('button', { name: 'Book This Service' }).click();
   await logIn(page, email, CUSTOMER_PASSWORD);
   await expect(page).toHaveURL('/proceed-booking');
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();

@@ -42,6 +42,7 @@ async function bookFirstFreeSlot(page: Page, serviceName: string, offset: number
   await expect(summary.getByText(slotTime)).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Farah Karim');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
   await expect(page).toHaveURL(/\/pay\//);

@@ -275,6 +275,8 @@ test.describe('no screen scrolls sideways on a phone', () => {
     await page.getByRole('button', { name: 'Book This Service' }).click();
     await expect(page).toHaveURL('/proceed-booking');
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    // The shop's terms are shown (the box to accept them waits for them) before the width is measured.
+    await expect(page.getByRole('checkbox', { name: 'I accept these terms' })).toBeEnabled();
     problems.push(...(await widthProblems(page, '/proceed-booking as customer')));
 
     expect(problems).toEqual([]);
@@ -371,6 +373,7 @@ test('a customer on a 390 px phone books, pays, reschedules and cancels without 
   // The booking summary, the sandbox checkout and the result.
   await expect(page).toHaveURL('/proceed-booking');
   await fits('the booking summary');
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await fits('the sandbox checkout');

@@ -75,6 +75,7 @@ test('a customer adds an SUV, picks two add-ons, sees the total and the times ch
   await page.getByRole('button', { name: 'Book This Service' }).click();
   await expect(page).toHaveURL('/proceed-booking');
   await expect(page.getByText(/\$134(\.00)?$/).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await expect(page.getByText(/\$134(\.00)?/).first()).toBeVisible();

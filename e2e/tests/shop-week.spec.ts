@@ -116,6 +116,7 @@ async function bookFirstSunday(page: Page, id: string, firstFree: string) {
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, CUSTOMER_PASSWORD);
   await expect(page).toHaveURL('/proceed-booking');
+  await page.getByRole('checkbox', { name: 'I accept these terms' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -9,6 +9,7 @@ export const SETTINGS_SCREEN_TEXT = {
   changesFailed: 'The recent changes could not be loaded, please try again',
   noChanges: 'No setting has been changed yet',
   noClosures: 'No closure ahead',
+  termsPreviewWaiting: 'Correct the terms above to see what customers read.',
 } as const;
 
 export type FieldRefusal = { path: string; message: string };

@@ -1,4 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { PAYMENT_POLICY_MESSAGES, type ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,13 +22,21 @@ const SUV_LINES: Booking['lines'] = [
 
 type Sent = { path: string; body: unknown };
 
-/** The proceed-booking page's API: the slot's detail, the quote of the job, and the booking it creates. */
-const serve = (quoteRefusal?: string) => {
+type Serve = { quoteRefusal?: string; paymentMode?: ServicePaymentMode; bookingRefusal?: string };
+
+/**
+ * The proceed-booking page's API: the shop's terms, the service (how it is paid online), the slot's detail, the
+ * quote of the job, and the booking it creates.
+ */
+const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal }: Serve = {}) => {
   const sent: Sent[] = [];
   fetchMock.mockImplementation(async (input) => {
     const request = requestOf(input);
     const path = new URL(request.url).pathname;
-    if (path === '/api/config') return jsonResponse(200, ok('Configuration', aPublicConfig()));
+    if (path === '/api/config') return jsonResponse(200, ok('Configuration', { ...aPublicConfig(), policyVersion: 3 }));
+    if (path === `/api/services/${aService()._id}`) {
+      return jsonResponse(200, ok('Service', { ...aService(), paymentMode }));
+    }
     if (path === `/api/slots/availability/${SLOT._id}`) {
       return jsonResponse(
         200,
@@ -39,6 +48,9 @@ const serve = (quoteRefusal?: string) => {
       sent.push({ path, body });
       if (path === '/api/bookings/quote' && quoteRefusal) {
         return jsonResponse(400, { success: false, message: quoteRefusal });
+      }
+      if (path === '/api/bookings' && bookingRefusal) {
+        return jsonResponse(409, { success: false, message: bookingRefusal });
       }
       if (path === '/api/bookings') {
         return jsonResponse(
@@ -74,6 +86,13 @@ const rowsOf = (region: HTMLElement) =>
 
 const renderProceed = () =>
   renderRoutes([{ path: '/', Component: ProceedBookingPage }], { path: '/', session: signedIn() });
+
+/** Ticks "I accept these terms" once the terms are shown (the box waits for them). */
+const acceptTerms = async (user: ReturnType<typeof userEvent.setup>) => {
+  const accept = await screen.findByRole('checkbox', { name: 'I accept these terms' });
+  await waitFor(() => expect(accept).toBeEnabled());
+  await user.click(accept);
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -112,6 +131,7 @@ describe('the booking summary', () => {
       },
     ]);
 
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({
@@ -122,6 +142,7 @@ describe('the booking summary', () => {
         customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
         vehicleClass: SUV,
         addOns: [PET_HAIR],
+        acceptPolicy: 3,
       },
     });
   });
@@ -141,19 +162,102 @@ describe('the booking summary', () => {
       'Time 09:00 - 10:00',
       'Total $45',
     ]);
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({
       service: aService()._id,
       slot: SLOT._id,
       customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+      acceptPolicy: 3,
     });
+  });
+});
+
+const CUTOFF =
+  'Cancel or move your booking up to 24 hours before it starts at no cost. Later, please contact the shop.';
+
+const termsOf = async () => {
+  const terms = await screen.findByRole('region', { name: 'Payment and cancellation terms' });
+  await within(terms).findByRole('list');
+  return within(terms)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+
+describe('the terms before paying', () => {
+  it('shows the terms for a deposit service and its total, and keeps Pay Now disabled until they are accepted', async () => {
+    const sent = serve({ paymentMode: 'deposit' });
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed();
+
+    // 20% of $45 is $9, below the $10 minimum.
+    expect(await termsOf()).toEqual(['You pay a deposit of $10 now and the balance of $35 at the shop.', CUTOFF]);
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    const accept = screen.getByRole('checkbox', { name: 'I accept these terms' });
+    expect(accept).not.toBeChecked();
+    expect(pay).toBeDisabled();
+    await user.click(pay);
+    expect(sent).toEqual([]);
+
+    await user.click(accept);
+    expect(pay).toBeEnabled();
+    await user.click(accept);
+    expect(pay).toBeDisabled();
+    await user.click(accept);
+    await user.click(pay);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      path: '/api/bookings',
+      body: {
+        service: aService()._id,
+        slot: SLOT._id,
+        customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
+        acceptPolicy: 3,
+      },
+    });
+  });
+
+  it("reads the terms for the job's quoted total", async () => {
+    serve({ paymentMode: 'deposit' });
+    chosen({ vehicleClass: SUV, addOns: PET_HAIR });
+    renderProceed();
+    expect(await termsOf()).toEqual(['You pay a deposit of $19 now and the balance of $76 at the shop.', CUTOFF]);
+  });
+
+  it('says a card-saved service takes nothing now, and a service paid in full takes its price', async () => {
+    serve({ paymentMode: 'card' });
+    chosen({});
+    const { unmount } = renderProceed();
+    expect(await termsOf()).toEqual(['Nothing is taken now: your card is saved, and $45 is paid at the shop.', CUTOFF]);
+    unmount();
+
+    serve({ paymentMode: 'full' });
+    renderProceed();
+    expect(await termsOf()).toEqual(['You pay $45 now.', CUTOFF]);
+  });
+
+  it('asks again when the terms changed while the customer was booking', async () => {
+    serve({ bookingRefusal: PAYMENT_POLICY_MESSAGES.policyChanged });
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed();
+
+    const accept = await screen.findByRole('checkbox', { name: 'I accept these terms' });
+    await waitFor(() => expect(accept).toBeEnabled());
+    await user.click(accept);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText(PAYMENT_POLICY_MESSAGES.policyChanged)).toBeInTheDocument();
+    expect(accept).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
   });
 });
 
 describe('a job the server will not price', () => {
   it('says why instead of a price it would not be booked at', async () => {
-    serve(VEHICLE_MESSAGES.archivedCannotBook);
+    serve({ quoteRefusal: VEHICLE_MESSAGES.archivedCannotBook });
     chosen({ vehicle: '7e41c1e0-0000-4000-8000-000000000001' });
     renderProceed();
 

@@ -159,6 +159,29 @@ describe('the vehicle and add-ons on the service page', () => {
     expect(recorded.calendarQueries.every((query) => query.get('vehicleClass') === SEDAN)).toBe(true);
   });
 
+  it('says, for a deposit service, the deposit on the quoted total and that the rest is paid at the shop', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <SlotBooking service={{ ...aDetail(), paymentMode: 'deposit' }} /> }], {
+      path: '/',
+      session: signedOut,
+    });
+
+    // 20% of $45 is $9, below the shop's $10 minimum.
+    expect(await within(quoteRegion()).findByText('Deposit $10 online, the rest at the shop')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: GARAGE_WORDS.classLabel }), `class:${SUV}`);
+    await user.click(screen.getByRole('checkbox', { name: /Pet hair removal/ }));
+    // 20% of $95.
+    expect(await within(quoteRegion()).findByText('Deposit $19 online, the rest at the shop')).toBeInTheDocument();
+  });
+
+  it('says nothing of a deposit for a service paid in full', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', session: signedOut });
+    await waitFor(() => expect(lineTexts()).toEqual(['Wheel & Tyre Detail $45', 'Total $45', 'Duration 60 minutes']));
+    expect(within(quoteRegion()).queryByText(/^Deposit/)).toBeNull();
+  });
+
   it('follows a change of class and add-ons: the add-ons priced for the class, a new quote, the times refetched', async () => {
     const recorded = serve();
     const user = userEvent.setup();

@@ -34,7 +34,7 @@ export const JobPicker = ({ service, choice }: JobPickerProps) => (
       />
     </div>
     <div className="min-w-0">
-      <JobQuote service={service._id} job={choice.settled} />
+      <JobQuote service={service._id} job={choice.settled} paymentMode={service.paymentMode} />
     </div>
   </section>
 );

@@ -1,19 +1,29 @@
+import type { ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PricedLines } from '@/components/booking/priced-lines';
+import { useShopTerms } from '@/lib/payment-terms';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { useGetQuoteQuery } from '../api/get-quote';
 import { type BookingJob, jobBody } from '../booking-job';
 import { quoteFailure } from '../quote-failure';
 
-type JobQuoteProps = { service: string; job: BookingJob | null; slot?: string };
+type JobQuoteProps = {
+  service: string;
+  job: BookingJob | null;
+  slot?: string;
+  /** How the service is paid online: a deposit service says what the deposit on the quoted total is. */
+  paymentMode?: ServicePaymentMode;
+};
 
 /**
  * The server's price of the job: its lines, total and duration, asked again whenever the job changes. Asked by
- * the browser only: a page drawn on the server says it is working the price out.
+ * the browser only: a page drawn on the server says it is working the price out. A deposit service adds what
+ * is paid online and that the rest is paid at the shop.
  */
-export const JobQuote = ({ service, job, slot }: JobQuoteProps) => {
+export const JobQuote = ({ service, job, slot, paymentMode = 'full' }: JobQuoteProps) => {
   const hydrated = useHydrated();
+  const terms = useShopTerms();
   const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : skipToken;
   const { data: quote, isFetching, isError, error } = useGetQuoteQuery(asked);
   return (
@@ -37,6 +47,9 @@ export const JobQuote = ({ service, job, slot }: JobQuoteProps) => {
           currency={quote.currency}
           className={isFetching ? 'opacity-60' : undefined}
         />
+      ) : null}
+      {quote && !isError && paymentMode === 'deposit' && terms ? (
+        <p className="text-muted-foreground text-sm">{terms.depositLine(quote.total)}</p>
       ) : null}
     </section>
   );

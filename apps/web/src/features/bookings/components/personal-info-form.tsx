@@ -1,6 +1,7 @@
 import { bookingFormSchema } from '@carcare/contracts/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,10 +14,21 @@ type PersonalInfoFormProps = {
   email: string;
   time: string;
   onSubmit: (values: PersonalInfo) => Promise<void>;
+  /** Shown above Pay Now: the terms the customer accepts before paying. */
+  children?: ReactNode;
+  /** Pay Now stays disabled while this holds (the terms not yet accepted). */
+  payBlocked?: boolean;
 };
 
-/** Name (checked), read-only email and time, and Pay Now. */
-export const PersonalInfoForm = ({ defaultName, email, time, onSubmit }: PersonalInfoFormProps) => {
+/** Name (checked), read-only email and time, the terms to accept, and Pay Now. */
+export const PersonalInfoForm = ({
+  defaultName,
+  email,
+  time,
+  onSubmit,
+  children,
+  payBlocked = false,
+}: PersonalInfoFormProps) => {
   const {
     register,
     handleSubmit,
@@ -48,7 +60,8 @@ export const PersonalInfoForm = ({ defaultName, email, time, onSubmit }: Persona
           {...register('email')}
         />
         <TextField id="booking-time" label="Time" readOnly value={time} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {children}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || payBlocked}>
           {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
           Pay Now
         </Button>

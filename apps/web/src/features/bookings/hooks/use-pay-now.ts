@@ -1,5 +1,7 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
+import { PAYMENT_POLICY_MESSAGES } from '@carcare/contracts/payment-policy-constants';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
+import { baseApi } from '@/lib/api/base-api';
 import { useAppDispatch } from '@/lib/redux-hooks';
 import { toastError } from '@/lib/toast-message';
 import { useCreateBookingMutation } from '../api/create-booking';
@@ -7,20 +9,42 @@ import { type BookingJob, jobBody } from '../booking-job';
 import { bookingUpdated } from '../booking-slice';
 import type { PersonalInfo } from '../components/personal-info-form';
 
-type PayNowArgs = { service: string; slot: string; user: string; job: BookingJob };
+type PayNowArgs = {
+  service: string;
+  slot: string;
+  user: string;
+  job: BookingJob;
+  /** The version of the shop's terms the customer accepted. */
+  acceptPolicy?: number;
+  /** Called when the server says the terms changed meanwhile: they are read again and must be accepted again. */
+  onTermsChanged?: () => void;
+};
 
-/** Pay Now: create the booking (with its vehicle or class and add-ons), then hand the browser to the payment page. */
-export const usePayNow = ({ service, slot, user, job }: PayNowArgs) => {
+/**
+ * Pay Now: create the booking (with its vehicle or class and add-ons, and the terms accepted), then hand the
+ * browser to the payment page.
+ */
+export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChanged }: PayNowArgs) => {
   const [createBooking] = useCreateBookingMutation();
   const dispatch = useAppDispatch();
 
   return async ({ name, email }: PersonalInfo) => {
     dispatch(bookingUpdated({ name, email, user }));
     try {
-      const { payment_url } = await createBooking({ service, slot, customer: user, ...jobBody(job) }).unwrap();
+      const { payment_url } = await createBooking({
+        service,
+        slot,
+        customer: user,
+        ...jobBody(job),
+        ...(acceptPolicy === undefined ? {} : { acceptPolicy }),
+      }).unwrap();
       window.location.assign(payment_url);
     } catch (error) {
       const reason = isFetchBaseQueryError(error) ? serverMessage(error) : null;
+      if (reason === PAYMENT_POLICY_MESSAGES.policyChanged) {
+        dispatch(baseApi.util.invalidateTags(['settings']));
+        onTermsChanged?.();
+      }
       toastError({ title: BOOKING_MESSAGES.failed, description: reason ?? undefined });
     }
   };

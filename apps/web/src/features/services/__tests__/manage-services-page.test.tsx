@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
@@ -38,6 +38,13 @@ beforeEach(() => {
 const renderPage = () => renderRoutes(routes, { path: '/dashboard/admin', session: signedOut });
 
 // Dialogs and toasts render slowly on a loaded two-core machine.
+beforeAll(() => {
+  // Radix Select relies on pointer capture and scrolling, which jsdom does not implement.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
 describe('Service Management', { timeout: 20_000 }, () => {
   it('shows the heading and formats each column as SPEC section 2 says', async () => {
     const service = aService({
@@ -118,6 +125,8 @@ describe('Service Management', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Buffer (minutes)'));
     await user.type(within(dialog).getByLabelText('Buffer (minutes)'), '10');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Wash Bay' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Paid online' }));
+    await user.click(await screen.findByRole('option', { name: 'A deposit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
 
     expect(await screen.findByText('Successfully created service')).toBeInTheDocument();
@@ -130,6 +139,7 @@ describe('Service Management', { timeout: 20_000 }, () => {
       price: 45,
       bufferMinutes: 10,
       bays: ['b4a70000-0000-4000-8000-000000000002'],
+      paymentMode: 'deposit',
       isDeleted: false,
     });
     // The list is fetched again because the mutation invalidated it.

@@ -1,7 +1,8 @@
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, requestOf, signedOut } from '@/test/fixtures';
+import { publicConfigApi } from '@/lib/api/get-public-config';
+import { aPublicConfig, jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { ServiceCard } from '../components/service-card';
@@ -62,5 +63,47 @@ describe('prices by vehicle class', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Vehicle classPriceDuration', 'Small car$99100 minutes', 'SUV$150150 minutes']);
+  });
+
+  it('says on the service page, for a deposit service, what is paid online and that the rest is paid at the shop', async () => {
+    const service = aService({ price: 120, priceFrom: 120, paymentMode: 'deposit' });
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(requestOf(input).url).pathname;
+      if (path === '/api/config') {
+        const policy = { ...aPublicConfig().paymentPolicy, deposit: { kind: 'fixed', amount: 30, minimum: 0 } };
+        return jsonResponse(200, { success: true, message: 'ok', data: { ...aPublicConfig(), paymentPolicy: policy } });
+      }
+      return path === `/api/services/${service._id}`
+        ? jsonResponse(200, { success: true, message: 'ok', data: service })
+        : jsonResponse(404, { success: false, message: 'Not found' });
+    });
+    renderRoutes([{ path: '/', element: <ServiceDetails serviceId={service._id} renderBooking={() => null} /> }], {
+      path: '/',
+      session: signedOut,
+    });
+
+    expect(await screen.findByText('Deposit $30 online, the rest at the shop')).toBeInTheDocument();
+  });
+
+  it('says nothing of a deposit on the page of a service paid in full', async () => {
+    const service = aService({ price: 120, priceFrom: 120 });
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(requestOf(input).url).pathname;
+      if (path === '/api/config') return jsonResponse(200, { success: true, message: 'ok', data: aPublicConfig() });
+      return path === `/api/services/${service._id}`
+        ? jsonResponse(200, { success: true, message: 'ok', data: service })
+        : jsonResponse(404, { success: false, message: 'Not found' });
+    });
+    const { store } = renderRoutes(
+      [{ path: '/', element: <ServiceDetails serviceId={service._id} renderBooking={() => null} /> }],
+      { path: '/', session: signedOut },
+    );
+
+    expect(await screen.findByText('$120')).toBeInTheDocument();
+    // The shop's terms have arrived: a deposit line would show by now.
+    await waitFor(() =>
+      expect(publicConfigApi.endpoints.getPublicConfig.select()(store.getState()).isSuccess).toBe(true),
+    );
+    expect(screen.queryByText(/^Deposit/)).toBeNull();
   });
 });

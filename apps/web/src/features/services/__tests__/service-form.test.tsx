@@ -4,7 +4,7 @@ import type { ServiceInput } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ServiceForm } from '../components/manage/service-form';
 import { aService } from './service-fixtures';
@@ -35,6 +35,13 @@ const renderForm = (props: Partial<Parameters<typeof ServiceForm>[0]> = {}) => {
 
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save Service' }));
+
+beforeAll(() => {
+  // Radix Select relies on pointer capture and scrolling, which jsdom does not implement.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
 
 describe('service form', { timeout: 20_000 }, () => {
   it("shows SPEC section 5's messages for an empty form and submits nothing", async () => {
@@ -78,6 +85,7 @@ describe('service form', { timeout: 20_000 }, () => {
       price: 39.5,
       bufferMinutes: 0,
       bays: [],
+      paymentMode: 'full',
     });
   });
 
@@ -102,6 +110,7 @@ describe('service form', { timeout: 20_000 }, () => {
       price: 349,
       bufferMinutes: 45,
       bays: [BAYS[0]?._id, BAYS[2]?._id],
+      paymentMode: 'full',
     });
   });
 
@@ -154,6 +163,37 @@ describe('service form', { timeout: 20_000 }, () => {
       'service-price',
       'service-buffer',
     ]);
+  });
+
+  it('offers how the service is paid online, with a line of help for the choice, and sends it', async () => {
+    const { onSubmit, user } = renderForm({ service: aService({ name: 'Polish', paymentMode: 'card' }) });
+    const mode = screen.getByRole('combobox', { name: 'Paid online' });
+    expect(mode).toHaveTextContent('Nothing now, card saved');
+    expect(mode).toHaveAccessibleDescription(
+      'Nothing is taken online: the card is saved, and the job or a fee is charged to it later.',
+    );
+
+    await user.click(mode);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'In full',
+      'A deposit',
+      'Nothing now, card saved',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'A deposit' }));
+    expect(mode).toHaveAccessibleDescription(
+      "The customer pays the shop's deposit online (see Settings) and the rest at the shop.",
+    );
+    await save(user);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Polish', paymentMode: 'deposit' });
+  });
+
+  it('says a new service is paid in full online', () => {
+    renderForm();
+    const mode = screen.getByRole('combobox', { name: 'Paid online' });
+    expect(mode).toHaveTextContent('In full');
+    expect(mode).toHaveAccessibleDescription('The customer pays the whole price online when booking.');
   });
 
   it("names the business's currency in the price label", () => {

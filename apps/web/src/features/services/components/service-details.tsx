@@ -8,6 +8,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { ServiceJsonLd } from '@/components/seo/structured-data';
 import { formatPrice } from '@/lib/format-price';
 import { paths } from '@/lib/paths';
+import { useShopTerms } from '@/lib/payment-terms';
 import { useCurrency } from '@/lib/use-currency';
 import { useGetServiceQuery } from '../api/get-service';
 import { ClassPriceTable } from './class-price-table';
@@ -19,10 +20,14 @@ type ServiceDetailsProps = {
   renderBooking: (service: ServiceDetail) => ReactNode;
 };
 
-/** SPEC section 2, /service/{id}: the service, "from $X" and its prices by vehicle, its Compare toggle, then how to book it. */
+/**
+ * SPEC section 2, /service/{id}: the service, "from $X" and its prices by vehicle (with the deposit taken online
+ * for a deposit service), its Compare toggle, then how to book it.
+ */
 export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps) => {
   const { data: service, isLoading } = useGetServiceQuery(serviceId);
   const currency = useCurrency();
+  const terms = useShopTerms();
 
   if (isLoading) return <LoadingScreen />;
   // Unknown, deleted or malformed ids (404 or 400) all read as "no such page".
@@ -52,6 +57,11 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
               {service.priceFrom !== service.price ? (
                 <span className="ml-2 font-normal text-muted-foreground text-sm">
                   {SERVICE_MESSAGES.priceFrom(formatPrice(service.priceFrom, currency))}
+                </span>
+              ) : null}
+              {service.paymentMode === 'deposit' && terms ? (
+                <span className="block font-normal text-muted-foreground text-sm">
+                  {terms.depositLine(service.price)}
                 </span>
               ) : null}
             </dd>

@@ -1,5 +1,6 @@
-import { type WeeklyHours, weeklyHoursSchema } from '@carcare/contracts/shop-settings';
+import { paymentPolicySchema, type WeeklyHours, weeklyHoursSchema } from '@carcare/contracts/shop-settings';
 import { compactHours } from '@/components/forms/weekly-hours';
+import { policySummary } from '../payment-terms';
 import { closureDays } from './closure-days';
 
 type ClosureValue = { startDate: string; endDate: string; reason: string };
@@ -14,10 +15,19 @@ const isClosure = (value: unknown): value is ClosureValue =>
 
 /**
  * A setting's value before or after a change, as a person reads it: a week of hours in one line, a closure
- * by its reason and days, 'none' for nothing.
+ * by its reason and days, the payment terms in one line (amounts by `money`), 'none' for nothing.
  */
-export function changeValueText(setting: string, value: unknown, day: (date: string) => string): string {
+export function changeValueText(
+  setting: string,
+  value: unknown,
+  day: (date: string) => string,
+  money: (dollars: number) => string = String,
+): string {
   if (value === null || value === undefined || value === '') return 'none';
+  if (setting === 'paymentPolicy') {
+    const policy = paymentPolicySchema.safeParse(value);
+    if (policy.success) return policySummary(policy.data, money);
+  }
   if (setting === 'hours') {
     const hours = weeklyHoursSchema.safeParse(value);
     if (hours.success) return compactHours(hours.data as WeeklyHours);

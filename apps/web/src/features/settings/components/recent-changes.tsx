@@ -3,6 +3,7 @@ import type { SettingChange } from '@carcare/contracts/shop-settings';
 import { SETTING_LABELS } from '@carcare/contracts/shop-settings-constants';
 import { useState } from 'react';
 import { PageButtons } from '@/components/lists/page-buttons';
+import { formatPrice } from '@/lib/format-price';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetSettingChangesQuery } from '../api/settings-api';
@@ -21,8 +22,11 @@ const clockTime = (instant: string, timeZone: string, locale: string) =>
     new Date(instant),
   );
 
-const ChangeItem = ({ change, timeZone }: { change: SettingChange; timeZone: string }) => {
+type ChangeItemProps = { change: SettingChange; timeZone: string; currency: string };
+
+const ChangeItem = ({ change, timeZone, currency }: ChangeItemProps) => {
   const { day, locale } = useDisplayFormat();
+  const money = (dollars: number) => formatPrice(dollars, currency);
   const when = `${formatInstantDay(change.changedAt, timeZone, locale)} ${clockTime(change.changedAt, timeZone, locale)}`;
   return (
     <li className="space-y-1 p-3">
@@ -33,17 +37,20 @@ const ChangeItem = ({ change, timeZone }: { change: SettingChange; timeZone: str
         </p>
       </div>
       <p className="break-words text-sm">
-        <span className="text-muted-foreground">{changeValueText(change.setting, change.before, day)}</span>
+        <span className="text-muted-foreground">{changeValueText(change.setting, change.before, day, money)}</span>
         <span aria-hidden="true"> → </span>
         <span className="sr-only"> changed to </span>
-        <span>{changeValueText(change.setting, change.after, day)}</span>
+        <span>{changeValueText(change.setting, change.after, day, money)}</span>
       </p>
     </li>
   );
 };
 
-/** The audit trail: who changed which setting when (in the shop's time zone), from what to what; newest first. */
-export const RecentChanges = ({ timeZone }: { timeZone: string }) => {
+/**
+ * The audit trail: who changed which setting when (in the shop's time zone), from what to what (amounts in the
+ * shop's currency); newest first.
+ */
+export const RecentChanges = ({ timeZone, currency }: { timeZone: string; currency: string }) => {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError } = useGetSettingChangesQuery({ page, limit: CHANGES_PER_PAGE });
   return (
@@ -61,7 +68,7 @@ export const RecentChanges = ({ timeZone }: { timeZone: string }) => {
         {data && data.changes.length > 0 ? (
           <ul aria-label="Recent changes" aria-busy={isFetching} className="divide-y rounded-lg border">
             {data.changes.map((change) => (
-              <ChangeItem key={change._id} change={change} timeZone={timeZone} />
+              <ChangeItem key={change._id} change={change} timeZone={timeZone} currency={currency} />
             ))}
           </ul>
         ) : null}

@@ -3,13 +3,14 @@ import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useGetSettingsQuery } from '../api/settings-api';
 import { ClosuresSection } from '../components/closures-section';
 import { OpeningHoursForm } from '../components/opening-hours-form';
+import { PaymentTermsForm } from '../components/payment-terms-form';
 import { RecentChanges } from '../components/recent-changes';
 import { SettingsCard } from '../components/settings-card';
 import { ShopDetailsForm } from '../components/shop-details-form';
 import { SETTINGS_SCREEN_TEXT } from '../settings-refusal';
 
 /**
- * The avatar menu's Setting: the shop's details and policies, its weekly hours, its closures and the trail of
+ * The avatar menu's Setting: the shop's details and policies, its payment and cancellation terms, its weekly hours, its closures and the trail of
  * every change. Free times follow from the next request.
  */
 export const SettingsPage = () => {
@@ -34,6 +35,13 @@ export const SettingsPage = () => {
             <ShopDetailsForm settings={settings} />
           </SettingsCard>
           <SettingsCard
+            id="settings-payments"
+            title="Payments and cancellations"
+            description="What a deposit takes, what a no-show costs, and what happens to a late cancellation. Customers accept these terms before paying."
+          >
+            <PaymentTermsForm settings={settings} />
+          </SettingsCard>
+          <SettingsCard
             id="settings-hours"
             title="Opening hours"
             description="Customers can book start times inside these hours, every step from opening."
@@ -41,7 +49,7 @@ export const SettingsPage = () => {
             <OpeningHoursForm settings={settings} />
           </SettingsCard>
           <ClosuresSection />
-          <RecentChanges timeZone={settings.timeZone} />
+          <RecentChanges timeZone={settings.timeZone} currency={settings.currency} />
         </>
       ) : null}
     </div>

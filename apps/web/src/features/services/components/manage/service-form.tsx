@@ -1,11 +1,15 @@
 import type { Bay } from '@carcare/contracts/bays';
 import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
+import { SERVICE_PAYMENT_MODES, type ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { type Service, type ServiceInput, serviceInputSchema } from '@carcare/contracts/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxList } from '@/components/forms/checkbox-list';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { currencySymbol } from '@/lib/format-price';
@@ -32,6 +36,20 @@ const emptyValues: ServiceFormValues = {
   price: Number.NaN,
   bufferMinutes: 0,
   bays: [],
+  paymentMode: 'full',
+};
+
+/** How a customer booking the service online pays, as the form offers it, with one line of help each. */
+export const PAYMENT_MODE_CHOICES: Record<ServicePaymentMode, { label: string; help: string }> = {
+  full: { label: 'In full', help: 'The customer pays the whole price online when booking.' },
+  deposit: {
+    label: 'A deposit',
+    help: "The customer pays the shop's deposit online (see Settings) and the rest at the shop.",
+  },
+  card: {
+    label: 'Nothing now, card saved',
+    help: 'Nothing is taken online: the card is saved, and the job or a fee is charged to it later.',
+  },
 };
 
 const valuesOf = (service: Service): ServiceFormValues => ({
@@ -41,11 +59,15 @@ const valuesOf = (service: Service): ServiceFormValues => ({
   price: service.price,
   bufferMinutes: service.bufferMinutes,
   bays: service.bays,
+  paymentMode: service.paymentMode,
 });
 
 const bayLabel = (bay: Bay) => (bay.active ? bay.name : `${bay.name} (inactive)`);
 
-/** Add and edit form: SPEC section 5's four fields, then the bay settings; its messages are the contract's. */
+/**
+ * Add and edit form: SPEC section 5's four fields, then the bay settings and how the service is paid online;
+ * its messages are the contract's.
+ */
 export const ServiceForm = ({ service, onSubmit, currency, bays, baysStatus }: ServiceFormProps) => {
   const {
     register,
@@ -99,6 +121,46 @@ export const ServiceForm = ({ service, onSubmit, currency, bays, baysStatus }: S
         step={1}
         error={errors.bufferMinutes?.message}
         {...register('bufferMinutes', { valueAsNumber: true })}
+      />
+      <Controller
+        control={control}
+        name="paymentMode"
+        render={({ field }) => {
+          const mode = field.value ?? 'full';
+          return (
+            <div className="min-w-0">
+              <Label htmlFor="service-payment-mode" className="mb-2 block">
+                Paid online
+              </Label>
+              <Select value={mode} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id="service-payment-mode"
+                  ref={field.ref}
+                  aria-invalid={errors.paymentMode ? true : undefined}
+                  aria-describedby={
+                    errors.paymentMode
+                      ? 'service-payment-mode-help service-payment-mode-error'
+                      : 'service-payment-mode-help'
+                  }
+                  className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SERVICE_PAYMENT_MODES.map((choice) => (
+                    <SelectItem key={choice} value={choice}>
+                      {PAYMENT_MODE_CHOICES[choice].label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <p id="service-payment-mode-help" className="mt-1 text-muted-foreground text-sm">
+                {PAYMENT_MODE_CHOICES[mode].help}
+              </p>
+              <FieldError id="service-payment-mode-error" message={errors.paymentMode?.message} className="mt-1" />
+            </div>
+          );
+        }}
       />
       <Controller
         control={control}
