@@ -406,6 +406,7 @@ describe('Services', () => {
       isDeleted: false,
       createdAt: expect.any(String),
       hours: null,
+      paymentMode: 'full',
       priceFrom: expect.any(Number),
     });
     const prices = async (sort: string) =>

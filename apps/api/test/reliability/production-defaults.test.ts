@@ -115,11 +115,11 @@ describe('in production', () => {
         const [serviceCount] = await database.db.select({ value: count() }).from(services);
         const [userCount] = await database.db.select({ value: count() }).from(users);
         expect(serviceCount?.value).toBe(seedDemo ? 10 : 0);
-        expect(userCount?.value).toBe(seedDemo ? 8 : 1);
+        expect(userCount?.value).toBe(seedDemo ? 9 : 1);
 
         const kept = readFileSync(path.join(config.dataDir, 'secrets', 'demo-credentials.txt'), 'utf8');
         const passwords = [...kept.matchAll(/password: (\S+)/g)].map((match) => match[1] ?? '');
-        expect(passwords.length).toBe(seedDemo ? 2 : 1);
+        expect(passwords.length).toBe(seedDemo ? 3 : 1);
         for (const password of passwords) expect(log.text()).not.toContain(password);
         expect(log.text()).toContain('their passwords are in');
       } finally {

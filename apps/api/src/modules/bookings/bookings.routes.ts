@@ -37,6 +37,7 @@ import { markOutcome } from './change/mark-outcome';
 import { rescheduleBooking } from './change/reschedule-booking';
 import { recordCounterPayment } from './checkout/counter-payments';
 import { holdTimes } from './checkout/open-checkout';
+import { cardOnFileOf } from './checkout/saved-cards';
 import { calendarFileOf } from './notify/booking-calendar';
 import {
   mailBookedByShop,
@@ -97,8 +98,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.slot === undefined && body.walkIn !== true) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
       const customer = byShop ? await customerToBookFor(app.db, body.customer) : caller;
       const payWith = byShop ? (body.payWith ?? 'counter') : 'online';
-      // The card on file is not kept yet: no customer has one.
-      if (payWith === 'card') throw new AppError(409, FRONT_DESK_MESSAGES.noCardOnFile);
+      // A job charged to the card the customer saved: confirmed now, its money taken by the shop later.
+      if (payWith === 'card' && !(await cardOnFileOf(app.db, customer.id, app.payments.name))) {
+        throw new AppError(409, FRONT_DESK_MESSAGES.noCardOnFile);
+      }
       if (payWith === 'link' && !customer.email) throw new AppError(409, FRONT_DESK_MESSAGES.linkNeedsEmail);
       const { settings, closures } = app.shop.current();
       const { paymentUrl, booking } = await createBooking(
@@ -110,6 +113,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           walkIn: body.walkIn,
           clientAddress: request.ip,
           note: body.note,
+          acceptPolicy: body.acceptPolicy,
           vehicleId: body.vehicle,
           vehicleClassId: body.vehicleClass,
           addOnIds: body.addOns,

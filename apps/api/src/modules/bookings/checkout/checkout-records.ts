@@ -20,6 +20,8 @@ export async function recordCheckout(
     currency: string;
     /** The checkout also keeps the card it is paid with (the provider was asked to). */
     savesCard?: boolean;
+    /** What it takes: the whole price (the default) or a deposit; its ledger row is of this kind once paid. */
+    purpose?: 'full' | 'deposit';
   },
 ): Promise<void> {
   // Once per booking made: built and planned once per handle.
@@ -35,10 +37,11 @@ export async function recordCheckout(
         amountCents: sql.placeholder('amountCents'),
         currency: sql.placeholder('currency'),
         savesCard: sql.placeholder('savesCard'),
+        purpose: sql.placeholder('purpose'),
       })
       .prepare('record_checkout'),
   );
-  await statement.execute({ ...input, savesCard: input.savesCard ?? false });
+  await statement.execute({ ...input, savesCard: input.savesCard ?? false, purpose: input.purpose ?? 'full' });
 }
 
 export async function findCheckout(

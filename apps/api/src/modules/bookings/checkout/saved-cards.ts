@@ -119,11 +119,21 @@ async function savedCardIdOf(db: Executor, provider: string, paymentMethodRef: s
   return saved?.id;
 }
 
+/**
+ * Marks the setup done; a booking it was opened for, paid at the shop with its card saved, is confirmed then:
+ * nothing was due online, so its `payment` is paid (decision 039). Still holding its time, or nothing changes.
+ */
 async function markCardSetupSaved(db: Executor, provider: string, sessionId: string, savedCardId: string) {
-  await db
+  const [setup] = await db
     .update(cardSetups)
     .set({ savedCardId, savedAt: new Date() })
-    .where(and(eq(cardSetups.provider, provider), eq(cardSetups.sessionId, sessionId), isNull(cardSetups.savedAt)));
+    .where(and(eq(cardSetups.provider, provider), eq(cardSetups.sessionId, sessionId), isNull(cardSetups.savedAt)))
+    .returning({ bookingId: cardSetups.bookingId });
+  if (!setup?.bookingId) return;
+  await db
+    .update(bookings)
+    .set({ status: 'confirm', payment: 'paid', holdExpiresAt: null })
+    .where(and(eq(bookings.id, setup.bookingId), eq(bookings.status, 'pending')));
 }
 
 /** A card setup at its provider, by its session. */

@@ -2,18 +2,22 @@ import { ADD_ON_MESSAGES } from '@carcare/contracts/add-ons-constants';
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { FRONT_DESK_MESSAGES, type PayWith } from '@carcare/contracts/front-desk-constants';
+import { dueOnlineCents, PAYMENT_POLICY_MESSAGES } from '@carcare/contracts/payment-policy-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
-import type { UserRow } from '../../../db/schema';
+import { services, shopSettings, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../../payments/public';
 import { recordCheckout } from '../checkout/checkout-records';
 import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
 import { checkoutDoorUrl } from '../checkout/open-checkout';
+import { cardSavingFor, openCardSetup } from '../checkout/saved-cards';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
 import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
@@ -57,7 +61,7 @@ type BookingContext = {
  * customer (`customer`), paid online as the customer's own (`online`), by a link emailed to them (`link`),
  * or at the shop (`counter`: confirmed at once, nothing held); the hold limits of a customer do not apply.
  */
-export type Booker = { kind: 'customer' } | { kind: 'shop'; staffId: string; payWith: Exclude<PayWith, 'card'> };
+export type Booker = { kind: 'customer' } | { kind: 'shop'; staffId: string; payWith: PayWith };
 
 /** The most a count of holds can be: a limit no booking by the shop ever reaches. */
 const NO_LIMIT = 2_147_483_647;
@@ -110,7 +114,54 @@ type Taking = {
   customerNote: string | null;
   /** For a walk-in: makes the slot it books, in the booking's transaction. */
   walkInSlot?: (tx: Executor) => Promise<string>;
+  /** The version of the shop's terms the customer accepted (`acceptPolicy`); undefined when none was. */
+  acceptedPolicy?: number;
 };
+
+/**
+ * What is paid online, by the terms the customer accepted (decision 039): a checkout of `cents` (the price or a
+ * deposit), or for a service paid at the shop with the card saved (`cardOnly`), a card setup that takes nothing.
+ */
+type OnlineDue = {
+  cents: number;
+  purpose: 'full' | 'deposit';
+  policyVersion: number | null;
+  savesCard: boolean;
+  cardOnly: boolean;
+};
+
+/**
+ * Under the settings row's share lock (`lockReservation` took it), what the booking's checkout takes: the
+ * whole price when the customer accepted no terms (SPEC.md's booking, never charged a fee), else by the
+ * service's payment mode and the terms, which must be the ones the customer read. A card is kept with the
+ * payment when the terms may charge it later (a deposit's balance or a fee).
+ */
+async function onlineDue(
+  tx: Executor,
+  serviceId: string,
+  priceCents: number,
+  accepted: number | undefined,
+): Promise<OnlineDue> {
+  if (accepted === undefined) {
+    return { cents: priceCents, purpose: 'full', policyVersion: null, savesCard: false, cardOnly: false };
+  }
+  const [terms] = await tx
+    .select({ version: shopSettings.policyVersion, policy: shopSettings.paymentPolicy, mode: services.paymentMode })
+    .from(shopSettings)
+    .innerJoin(services, eq(services.id, serviceId))
+    .where(eq(shopSettings.id, 1));
+  if (!terms) throw new Error('the shop has no settings row');
+  if (terms.version !== accepted) throw new AppError(409, PAYMENT_POLICY_MESSAGES.policyChanged);
+  const cents = dueOnlineCents(terms.mode, terms.policy, priceCents);
+  const fees = terms.policy.noShowFee.kind !== 'none' || terms.policy.lateCancellation.kind === 'fee';
+  return {
+    cents,
+    purpose: cents < priceCents ? 'deposit' : 'full',
+    policyVersion: accepted,
+    savesCard: cents < priceCents || fees,
+    cardOnly: terms.mode === 'card',
+  };
+}
 
 type ReservationOutcome =
   | {
@@ -121,6 +172,8 @@ type ReservationOutcome =
       service: { name: string };
       /** The shop's currency when the booking was made, under the settings row's lock: its checkout's money. */
       currency: string;
+      /** What its checkout takes. */
+      due: OnlineDue;
     }
   /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
   | { kind: 'lapsedHoldsInTheWay' };
@@ -161,6 +214,7 @@ async function reserveAndBook(
           },
         ];
     const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);
+    const due = await onlineDue(tx, request.serviceId, priceCents, taking.acceptedPolicy);
     const taken = await takeFreeBay(
       tx,
       {
@@ -179,6 +233,7 @@ async function reserveAndBook(
         payWith: taking.payWith,
         bookedBy: taking.bookedBy,
         customerNote: taking.customerNote,
+        policyVersion: due.policyVersion,
         now: request.now,
       },
       bayIds,
@@ -191,7 +246,14 @@ async function reserveAndBook(
         now: request.now,
       });
       if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
-      return { kind: 'booked', bookingId: taken.bookingId, priceCents, service, currency: reservation.currency };
+      return {
+        kind: 'booked',
+        bookingId: taken.bookingId,
+        priceCents,
+        service,
+        currency: reservation.currency,
+        due,
+      };
     }
     if (!taken.lapsedHoldsInTheWay) {
       if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
@@ -219,6 +281,8 @@ export async function createBooking(
     walkIn?: boolean;
     clientAddress: string;
     note?: string;
+    /** The version of the shop's terms the customer accepted. */
+    acceptPolicy?: number;
   } & JobChoice,
   context: BookingContext & { booker?: Booker },
 ): Promise<{ paymentUrl: string; booking: Booking }> {
@@ -246,21 +310,23 @@ export async function createBooking(
     job,
   };
   const payWith = byShop ? booker.payWith : 'online';
+  // At the counter, or charged by the shop to the card the customer saved: confirmed at once, nothing held.
+  const paidAtTheShop = payWith === 'counter' || payWith === 'card';
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
   const opening = context.opening;
   if (input.walkIn === true && !opening) throw new Error('a walk-in is judged by the shop hours: none were given');
   if (input.walkIn !== true && input.slotId === undefined) throw new AppError(400, FRONT_DESK_MESSAGES.slotOrWalkIn);
   const taking: Taking = {
-    status: payWith === 'counter' ? 'confirm' : 'pending',
-    holdUntil:
-      payWith === 'counter'
-        ? null
-        : payWith === 'link'
-          ? checkoutUntil
-          : new Date(now.getTime() + context.unopenedHoldMinutes * 60_000),
+    status: paidAtTheShop ? 'confirm' : 'pending',
+    holdUntil: paidAtTheShop
+      ? null
+      : payWith === 'link'
+        ? checkoutUntil
+        : new Date(now.getTime() + context.unopenedHoldMinutes * 60_000),
     payWith,
     bookedBy: byShop ? booker.staffId : null,
     customerNote: input.note || null,
+    acceptedPolicy: input.acceptPolicy,
     walkInSlot:
       input.walkIn === true && opening
         ? (tx) => makeWalkInSlot(tx, { serviceId: input.serviceId, now, opening, job })
@@ -284,18 +350,26 @@ export async function createBooking(
     if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
     throw refusalError({ kind: 'full' }, context.maxPendingHolds);
   }
-  const { bookingId, priceCents, service, currency } = reserved;
+  const { bookingId, service, currency, due } = reserved;
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
-  if (payWith === 'counter') return { paymentUrl: '', booking: created };
+  if (paidAtTheShop) return { paymentUrl: '', booking: created };
+  const description = `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`;
+  if (due.cardOnly)
+    return {
+      paymentUrl: await openCardOnlyBooking(db, customer, created, description, currency, context),
+      booking: created,
+    };
   let checkout: { sessionId: string; url: string };
   try {
+    const keepCard = due.savesCard ? await cardSavingFor(db, context.provider.name, customer.id) : {};
     checkout = await context.provider.createCheckout({
+      ...keepCard,
       bookingId: created._id,
-      amountCents: priceCents,
+      amountCents: due.cents,
       currency,
-      description: `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`,
+      description,
       customerEmail: customer.email ?? undefined,
       expiresAt: checkoutUntil,
       returnsToResultPage: context.returnOrigin !== undefined,
@@ -311,8 +385,40 @@ export async function createBooking(
     sessionId: checkout.sessionId,
     checkoutUrl: checkout.url,
     returnOrigin: context.returnOrigin ?? null,
-    amountCents: priceCents,
+    amountCents: due.cents,
     currency,
+    purpose: due.purpose,
+    savesCard: due.savesCard,
   });
   return { paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId), booking: created };
+}
+
+/**
+ * Opens the card setup of a booking paid at the shop with its card saved: nothing is taken now, and the booking
+ * is confirmed once the card is saved (see `storeSavedCard`). Its link, as a checkout's, is our own door.
+ */
+async function openCardOnlyBooking(
+  db: Database,
+  customer: UserRow,
+  booking: Booking,
+  description: string,
+  currency: string,
+  context: BookingContext,
+): Promise<string> {
+  try {
+    const setup = await openCardSetup(db, context.provider, {
+      customerId: customer.id,
+      bookingId: booking._id,
+      customerEmail: customer.email ?? undefined,
+      currency,
+      description,
+      returnUrl: `${context.publicUrl}${siteHref('paymentSuccess', {}, { booking: booking._id })}`,
+      publicUrl: context.publicUrl,
+    });
+    return setup.url;
+  } catch (error) {
+    context.log.error({ err: error, bookingId: booking._id }, 'could not open a card setup; releasing the slot');
+    await endPendingBookings(db, [booking._id], 'unpaid');
+    throw new AppError(503, BOOKING_MESSAGES.providerUnavailable);
+  }
 }

@@ -35,6 +35,8 @@ type NewBooking = {
   bookedBy: string | null;
   /** The customer's own note for the shop. */
   customerNote: string | null;
+  /** The version of the shop's terms the customer accepted; null when none was. */
+  policyVersion: number | null;
   now: Date;
 };
 
@@ -64,6 +66,7 @@ const GIVEN = [
   bookings.bookedBy,
   bookings.bookedByShop,
   bookings.customerNote,
+  bookings.policyVersion,
 ].map((column) => sql.identifier(column.name));
 
 /** The columns of a booking's line. */
@@ -111,7 +114,7 @@ async function bookFirstFreeBay(tx: Executor, booking: NewBooking, bayIds: strin
       ${booking.clientAddress}::text, ${booking.vehicle?.id ?? null}::uuid, ${booking.vehicleClass?.id ?? null}::uuid,
       ${booking.vehicleClass?.name ?? null}::text, ${vehicle}::jsonb, ${booking.vehicle?.plate ?? null}::text,
       ${booking.status}::booking_status, ${booking.payWith}::pay_with, ${booking.bookedBy}::uuid,
-      ${booking.bookedBy !== null}::boolean, ${booking.customerNote}::text
+      ${booking.bookedBy !== null}::boolean, ${booking.customerNote}::text, ${booking.policyVersion}::integer
     from candidate where not ${bayBusyDuring(sql`candidate.id`, from, until)}
     returning ${bookings.id}`);
   // Its lines, in the same statement: inserted only if the booking is.
