@@ -49,7 +49,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     serveBusy();
     renderPage();
 
-    expect(await screen.findByText('$1,250.50')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Revenue' })).toBeInTheDocument();
     // 20:30 UTC on 10 May is 02:30 on 11 May in Dhaka: the range ends on the business's today.
     expect(overviewQueries()).toEqual(['?from=2030-04-12&to=2030-05-11']);
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -83,6 +83,26 @@ describe('Overview', { timeout: 30_000 }, () => {
     const change = (label: string) => within(screen.getByRole('article', { name: label })).getByText(/vs previous/);
     expect(change('No-show rate')).toHaveClass('text-success');
     expect(change('Revenue')).toHaveClass('text-success');
+  });
+
+  it("shows the ledger's money: collected, refunded, held and owed, and collected by method", async () => {
+    serveBusy();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Money in the ledger' });
+    const figure = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Collected')).toBe('$1,250.50');
+    expect(figure('Refunded')).toBe('$50');
+    expect(figure('Deposits held')).toBe('$0');
+    expect(figure('Balances outstanding')).toBe('$0');
+    const methods = within(within(section).getByLabelText('Collected by method'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(methods).toEqual([
+      ['Online', '$1,100.50'],
+      ['Card on file', '$0'],
+      ['Cash', '$150'],
+      ['Card at the counter', '$50'],
+    ]);
   });
 
   it('gives every chart a table of its exact figures, and shows it on request', async () => {
@@ -181,7 +201,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     serveBusy();
     const { router } = renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('$1,250.50');
+    await screen.findByRole('article', { name: 'Revenue' });
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
     expect(router.state.location.search).toBe('?range=7d');
@@ -220,7 +240,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     });
     const { router } = renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('$1,250.50');
+    await screen.findByRole('article', { name: 'Revenue' });
 
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
@@ -244,7 +264,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     serveBusy();
     const { router } = renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('$1,250.50');
+    await screen.findByRole('article', { name: 'Revenue' });
 
     const from = screen.getByLabelText('From');
     await user.clear(from);

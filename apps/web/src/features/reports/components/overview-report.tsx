@@ -4,6 +4,7 @@ import { isQuietPeriod } from '../overview-figures';
 import { AddOnsSummary } from './add-ons-summary';
 import { ClassRevenueChart } from './class-revenue-chart';
 import { DemandHeatMap } from './demand-heat-map';
+import { LedgerMoney } from './ledger-money';
 import { OverviewFiguresGrid } from './overview-figures-grid';
 import { RevenueChart } from './revenue-chart';
 import { ServiceBookingsChart } from './service-bookings-chart';
@@ -17,6 +18,7 @@ type OverviewReportProps = { overview: Overview; currency: string };
 export const OverviewReport = ({ overview, currency }: OverviewReportProps) => (
   <div className="space-y-6">
     <OverviewFiguresGrid overview={overview} currency={currency} />
+    <LedgerMoney money={overview.current.money} currency={currency} />
     {isQuietPeriod(overview.current) ? (
       <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
         {REPORT_MESSAGES.overviewEmpty}
