@@ -36,7 +36,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: FRONT_DESK_MESSAGES.customersRetrieved,
-      data: await searchCustomers(app.db, request.query.q),
+      data: await searchCustomers(app.db, request.query.q, app.payments.name),
     }),
   );
 

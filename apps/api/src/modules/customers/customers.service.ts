@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'd
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { violates } from '../../db/errors';
-import { type UserRow, users, vehicleClasses, vehicles } from '../../db/schema';
+import { savedCards, type UserRow, users, vehicleClasses, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 
@@ -48,7 +48,7 @@ async function liveVehiclesOf(db: Executor, customerIds: string[]) {
   return byCustomer;
 }
 
-function toCustomerDto(user: UserRow, cars: Customer['vehicles']): Customer {
+function toCustomerDto(user: UserRow, cars: Customer['vehicles'], cardOnFile = false): Customer {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -56,8 +56,7 @@ function toCustomerDto(user: UserRow, cars: Customer['vehicles']): Customer {
     email: user.email ?? '',
     phone: user.phone,
     claimed: user.passwordHash !== null,
-    // The card on file is not kept yet.
-    cardOnFile: false,
+    cardOnFile,
     vehicles: cars,
     createdAt: user.createdAt.toISOString(),
   };
@@ -69,7 +68,7 @@ function toCustomerDto(user: UserRow, cars: Customer['vehicles']): Customer {
  * stored (normalised: "ab-12" finds AB12CD). At most MAX_CUSTOMERS_FOUND, best first: an exact email, phone
  * or plate, then a name that starts with the term, then the rest, each by name.
  */
-export async function searchCustomers(db: Executor, term: string): Promise<Customer[]> {
+export async function searchCustomers(db: Executor, term: string, provider: string): Promise<Customer[]> {
   const pattern = containsPattern(term);
   const name = sql`${users.firstName} || ' ' || ${users.lastName}`;
   const matches: SQL[] = [sql`${name} ilike ${pattern}`, ilike(users.email, pattern), ilike(users.phone, pattern)];
@@ -87,17 +86,21 @@ export async function searchCustomers(db: Executor, term: string): Promise<Custo
   if (phoneLike) exact.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') = ${digits}`);
   if (plate !== undefined) exact.push(liveVehicle(sql`${vehicles.plate} = ${plate}`));
   const rank = sql`case when ${or(...exact)} then 0 when ${name} ilike ${`${term.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 2 end`;
+  // Whether the customer keeps a live card with the shop's payment provider, which the shop may charge.
+  // (The user's id written whole: in a one-table select, drizzle leaves a column's table out.)
+  const cardOnFile = sql<boolean>`exists (select 1 from ${savedCards} as card where card.customer_id = "users"."id"
+    and card.provider = ${provider} and card.removed_at is null)`;
   const found = await db
-    .select()
+    .select({ user: users, cardOnFile })
     .from(users)
     .where(and(eq(users.role, 'user'), or(...matches)))
     .orderBy(rank, asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(MAX_CUSTOMERS_FOUND);
   const cars = await liveVehiclesOf(
     db,
-    found.map((user) => user.id),
+    found.map(({ user }) => user.id),
   );
-  return found.map((user) => toCustomerDto(user, cars.get(user.id) ?? []));
+  return found.map(({ user, cardOnFile: hasCard }) => toCustomerDto(user, cars.get(user.id) ?? [], hasCard));
 }
 
 /**

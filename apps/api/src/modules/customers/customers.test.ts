@@ -5,7 +5,7 @@ import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, createTestApp, mailsTo, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
-import { passwordResetTokens, users, vehicleClasses, vehicles } from '../../db/schema';
+import { passwordResetTokens, savedCards, users, vehicleClasses, vehicles } from '../../db/schema';
 
 let t: TestApp;
 let staff: TestUser;
@@ -160,6 +160,23 @@ describe('finding a customer', () => {
       cardOnFile: false,
       vehicles: [{ make: 'Volvo', model: 'V70', plate: 'QX77AB', vehicleClass: { _id: sedan, name: 'Sedan' } }],
     });
+  });
+
+  it('says whether the customer keeps a card with the shop’s payment provider', async () => {
+    const before = (await search(staff, customer.email)).json().data;
+    expect(before).toMatchObject([{ _id: customer.id, cardOnFile: false }]);
+    await t.database.db.insert(savedCards).values({
+      customerId: customer.id,
+      provider: t.app.payments.name,
+      customerRef: 'sbx_customer_1',
+      paymentMethodRef: 'sbx_card_4242',
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect((await search(staff, customer.email)).json().data).toMatchObject([{ _id: customer.id, cardOnFile: true }]);
+    // A card kept with another provider is not one the shop can charge.
+    await t.database.db.update(savedCards).set({ provider: 'stripe' }).where(eq(savedCards.customerId, customer.id));
+    expect((await search(staff, customer.email)).json().data).toMatchObject([{ _id: customer.id, cardOnFile: false }]);
   });
 
   it('not by an archived vehicle, and never staff or administrators', async () => {
