@@ -251,7 +251,12 @@ test("the owner finds a customer's bookings by phone, exports them, reads the ov
   await booking
     .getByRole('button', { name: new RegExp(`^Actions for Demo's booking on ${tomorrow.text} at `) })
     .click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Cancel with refund', 'Cancel without refund']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Payments and notes',
+    'Reschedule',
+    'Cancel with refund',
+    'Cancel without refund',
+  ]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await page.keyboard.press('Escape');

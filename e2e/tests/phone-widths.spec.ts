@@ -181,6 +181,7 @@ const PUBLIC_ROUTES = [
   siteHref('register'),
   siteHref('forgotPassword'),
   siteHref('resetPassword', {}, { token: 'not-a-real-token' }),
+  siteHref('claimAccount', {}, { token: 'not-a-real-token' }),
   '/no-such-page',
 ];
 
