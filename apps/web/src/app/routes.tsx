@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
           },
+          {
+            path: paths.claimAccount,
+            lazy: () =>
+              import('@/features/auth/pages/claim-account-page').then((m) => ({ Component: m.ClaimAccountPage })),
+          },
         ],
       },
       { path: paths.profile, Component: ProfileRedirect },

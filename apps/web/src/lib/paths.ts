@@ -23,6 +23,8 @@ export const paths = {
   register: SITE_ROUTES.register.path,
   forgotPassword: SITE_ROUTES.forgotPassword.path,
   resetPassword: SITE_ROUTES.resetPassword.path,
+  /** Where a customer the shop added sets a password from the link they were sent. */
+  claimAccount: SITE_ROUTES.claimAccount.path,
   /** SPEC section 2: where a login without a redirect target lands; it forwards to the role's dashboard. */
   profile: SITE_ROUTES.profile.path,
   userDashboard: {
