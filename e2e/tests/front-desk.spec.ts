@@ -33,7 +33,8 @@ test('the administrator makes a staff member, who books a phone customer, takes 
   // The staff member signs in to the counter: the day board, Booking Management and New booking only.
   await page.goto('/login');
   await logIn(page, email, CUSTOMER_PASSWORD);
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  // Signed in without a page to return to, staff land on the day board.
+  await expect(page).toHaveURL(/\/dashboard\/admin\/schedule$/);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link')).toHaveText(['Schedule', 'Booking Management', 'New booking']);
   await nav.getByRole('link', { name: 'New booking' }).click();
@@ -94,4 +95,18 @@ test('the administrator makes a staff member, who books a phone customer, takes 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(overviewForStaff.status()).toBe(403);
+
+  // The owner's overview counts the cash in the ledger's money, by method.
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await logIn(page, process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '');
+  await expect(page).toHaveURL(/\/dashboard\/admin/);
+  await page.goto('/dashboard/admin/overview');
+  const money = page.getByRole('region', { name: 'Money in the ledger' });
+  const cash = money
+    .getByLabel('Collected by method')
+    .getByText('Cash', { exact: true })
+    .locator('xpath=following-sibling::dd');
+  await expect(cash).toHaveText(new RegExp(`^\\D*${amount.replace('.', '\\.')}(\\.00)?$`));
 });

@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { FRONT_DESK_MESSAGES, HOLD_CANCEL_REASONS } from '@carcare/contracts/front-desk-constants';
-import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
