@@ -51,6 +51,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/reschedule': 'signed-in',
   'GET /api/bookings/:id/notes': 'staff',
   'POST /api/bookings/:id/notes': 'staff',
+  'POST /api/bookings/:id/charge-card': 'staff',
+  'POST /api/bookings/:id/fees/:feeId/waive': 'staff',
   'GET /api/bookings/:id/calendar.ics': 'signed-in',
   'POST /api/bookings/:id/complete': 'staff',
   'POST /api/bookings/:id/no-show': 'staff',

@@ -8,6 +8,8 @@ import {
   REFUND_STATES,
 } from './bookings-constants';
 import {
+  BOOKING_FEE_KINDS,
+  BOOKING_FEE_STATUSES,
   COUNTER_METHODS,
   FRONT_DESK_LIMITS,
   FRONT_DESK_MESSAGES,
@@ -168,6 +170,18 @@ export const bookingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The version of the shop's terms its customer accepted; null when none was (paid in full, no fees). */
   policyVersion: z.number().int().nullable(),
+  /** The fees the booking carries under those terms (a no-show, a late cancellation), and where each stands. */
+  fees: z.array(
+    z.object({
+      _id: z.uuid(),
+      kind: z.enum(BOOKING_FEE_KINDS),
+      /** Dollars. */
+      amount: z.number(),
+      status: z.enum(BOOKING_FEE_STATUSES),
+      /** Why staff waived it; null unless waived. */
+      waiveReason: z.string().nullable(),
+    }),
+  ),
 });
 
 export type Booking = z.infer<typeof bookingSchema>;
@@ -286,3 +300,32 @@ export const counterPaymentHeadersSchema = z.looseObject({
     .regex(/^[\w-]{1,200}$/, { error: FRONT_DESK_MESSAGES.idempotencyKeyInvalid })
     .optional(),
 });
+
+/** `POST /api/bookings/:id/fees/:feeId/waive`: why staff waive the fee (a regular, a flat tyre). */
+export const waiveFeeSchema = z.object({
+  reason: z
+    .string({ error: FRONT_DESK_MESSAGES.waiveReasonRequired })
+    .trim()
+    .min(1, { error: FRONT_DESK_MESSAGES.waiveReasonRequired, abort: true })
+    .max(FRONT_DESK_LIMITS.reason, { error: FRONT_DESK_MESSAGES.waiveReasonTooLong }),
+});
+
+export const feeParams = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+  feeId: z.uuid({ error: 'Invalid id' }),
+});
+
+/** `POST /api/bookings/:id/charge-card`: the balance (or `amount` dollars of it) charged to the card on file. */
+export const chargeCardSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    amount: z
+      .number({ error: FRONT_DESK_MESSAGES.chargeAmountInvalid })
+      .positive({ error: FRONT_DESK_MESSAGES.chargeAmountInvalid })
+      .max(1_000_000, { error: FRONT_DESK_MESSAGES.chargeAmountInvalid })
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+        error: FRONT_DESK_MESSAGES.chargeAmountInvalid,
+      })
+      .optional(),
+  }),
+);

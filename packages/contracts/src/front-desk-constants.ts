@@ -49,6 +49,20 @@ export const HOLD_CANCEL_REASONS = {
   paymentFailed: 'Payment failed',
 } as const;
 
+/** The fees a booking may carry: a no-show, or a cancellation after the cut-off. */
+export const BOOKING_FEE_KINDS = ['no_show', 'late_cancel'] as const;
+
+export type BookingFeeKind = (typeof BOOKING_FEE_KINDS)[number];
+
+/**
+ * Where a fee stands: `due` (not charged: no card on file), `charged` (taken from the card on file),
+ * `awaiting_customer` (the card asked for the customer's authentication: they were sent a link), `declined`
+ * (the card refused it), `waived` (staff waived it, giving back what was charged).
+ */
+export const BOOKING_FEE_STATUSES = ['due', 'charged', 'awaiting_customer', 'declined', 'waived'] as const;
+
+export type BookingFeeStatus = (typeof BOOKING_FEE_STATUSES)[number];
+
 /** How long free-text reasons and notes may be. */
 export const FRONT_DESK_LIMITS = {
   reason: 200,
@@ -116,6 +130,17 @@ export const FRONT_DESK_MESSAGES = {
   alreadyClaimed: 'This customer has already set a password and can sign in',
   claimEmailRequired: 'Give an email to sign in with',
 
+  feeWaived: 'Fee waived',
+  feeNotFound: 'This booking has no such fee',
+  feeAlreadyWaived: 'This fee is already waived',
+  waiveReasonRequired: 'Give a reason for waiving the fee',
+  waiveReasonTooLong: tooLongMessage('reason', 200),
+  cardCharged: 'Charged to the card on file',
+  cardNeedsCustomer: "The card needs the customer's approval: we sent them a link to pay",
+  cardDeclined: (reason: string) => `The card was declined: ${reason}`,
+  chargeAmountInvalid: 'amount must be a positive amount of money with at most two decimals',
+  noShowFeeCharged: 'Booking marked as a no-show: the no-show fee was charged to the card on file',
+  noShowFeeDue: 'Booking marked as a no-show: the no-show fee is due',
   roleChangesRetrieved: 'Role changes retrieved',
   roleChangesUserInvalid: 'user must be a user id',
   roleChangeConfirm: (name: string, role: string) => `Make ${name} ${role === 'user' ? 'a customer' : role}?`,

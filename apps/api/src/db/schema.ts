@@ -1,5 +1,12 @@
 import { BOOKING_LINE_KINDS, BOOKING_STATUSES, PAYMENT_STATES } from '@carcare/contracts/bookings-constants';
-import { MOVE_REASONS, PAY_WITH, PAYMENT_KINDS, PAYMENT_METHODS } from '@carcare/contracts/front-desk-constants';
+import {
+  BOOKING_FEE_KINDS,
+  BOOKING_FEE_STATUSES,
+  MOVE_REASONS,
+  PAY_WITH,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from '@carcare/contracts/front-desk-constants';
 import {
   DEFAULT_PAYMENT_POLICY,
   type PaymentPolicy,
@@ -57,6 +64,9 @@ export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 /** Why the shop moved a booking. */
 export const moveReasonEnum = pgEnum('move_reason', MOVE_REASONS);
+/** A fee a booking carries under its terms, and where it stands. */
+export const bookingFeeKindEnum = pgEnum('booking_fee_kind', BOOKING_FEE_KINDS);
+export const bookingFeeStatusEnum = pgEnum('booking_fee_status', BOOKING_FEE_STATUSES);
 /** How a service is paid when booked online: in full, a deposit, or nothing online with the card saved. */
 export const servicePaymentModeEnum = pgEnum('service_payment_mode', SERVICE_PAYMENT_MODES);
 
@@ -931,6 +941,37 @@ export const cardSetups = pgTable(
   (t) => [
     uniqueIndex('card_setups_provider_session_key').on(t.provider, t.sessionId),
     index('card_setups_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A fee a booking carries under the terms its customer accepted: at most one of each kind, so that two staff
+ * marking the same no-show charge it once. Its money is in the ledger (the charge, and the refund when it is
+ * waived after being charged); this row says where it stands and why it was waived.
+ */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: bookingFeeKindEnum('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: bookingFeeStatusEnum('status').notNull().default('due'),
+    /** The provider's payment of the fee, once charged: a waiver refunds it. */
+    paymentRef: text('payment_ref'),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_fees_booking_kind_key').on(t.bookingId, t.kind),
+    check('booking_fees_amount_check', sql`${t.amountCents} > 0`),
+    check('booking_fees_waived_check', sql`(${t.status} = 'waived') = (${t.waiveReason} is not null)`),
+    check('booking_fees_reason_check', sql`char_length(${t.waiveReason}) <= 200`),
   ],
 );
 

@@ -130,6 +130,7 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   note: FRONT_DESK_LIMITS.customerNote,
   q: TEXT_LIMITS.searchTerm,
   id: UUID_LENGTH,
+  feeId: UUID_LENGTH,
   service: UUID_LENGTH,
   slot: UUID_LENGTH,
   'services[]': UUID_LENGTH,
@@ -249,7 +250,7 @@ describe('text limits', () => {
             .join('');
           const callers = { admin, staff, public: null, user: customer, 'signed-in': customer } as const;
           const caller = callers[route.access];
-          const url = route.url.replace(':id', crypto.randomUUID());
+          const url = route.url.replace(':id', crypto.randomUUID()).replace(':feeId', crypto.randomUUID());
           // A list's items are sent as a list of one, and refused by their place in it: `bays.0`.
           const body = bodyAt(field, value);
           const options =

@@ -110,6 +110,7 @@ const body = fc.oneof(
       'endDate',
       'reason',
       'reasonText',
+      'acceptPolicy',
       'body',
       'isDefault',
       'minutes',

@@ -6,13 +6,16 @@ import {
   bookingResponseSchema,
   cancelBookingResponseSchema,
   cancelBookingSchema,
+  chargeCardSchema,
   counterPaymentHeadersSchema,
   counterPaymentSchema,
   createBookingResponseSchema,
   createBookingSchema,
+  feeParams,
   myBookingsQuerySchema,
   myBookingsResponseSchema,
   rescheduleBookingSchema,
+  waiveFeeSchema,
 } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { uuidParam } from '@carcare/contracts/fields';
@@ -31,6 +34,7 @@ import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf, isShop } from '../../plugins/auth';
+import { type CardCharge, chargeBalanceToCard, chargeNoShowFee, waiveFee } from './change/booking-fees';
 import { addBookingNote, listBookingNotes } from './change/booking-notes';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
@@ -42,6 +46,7 @@ import { calendarFileOf } from './notify/booking-calendar';
 import {
   mailBookedByShop,
   mailCancellation,
+  mailCardApproval,
   mailContextOf,
   mailPaymentLink,
   mailReschedule,
@@ -57,6 +62,19 @@ const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What a charge of the card on file needs: the provider, where its links lead, and the shop's money. */
+  const chargeContext = (request: FastifyRequest) => ({
+    provider: app.payments,
+    publicUrl: app.siteUrlFor(request),
+    currency: app.shop.current().settings.currency,
+  });
+  /** A charge the customer's bank wants them to approve: they are sent the link to pay it themselves. */
+  const tellCustomerToApprove = (reply: FastifyReply, charge: CardCharge, what: string) => {
+    if (charge.outcome !== 'awaitingCustomer') return;
+    app.backgroundTasks.afterReply(reply, 'card approval email', () =>
+      mailCardApproval(mailContextOf(app), charge.booking, { what, amount: charge.amountCents / 100, url: charge.url }),
+    );
+  };
   const otherOrigins = new Set(app.config.corsOrigins);
   /** The origin of CORS_ORIGINS whose page sent the request (an older client on its own site), if any. */
   const listedOriginOf = (request: FastifyRequest) => {
@@ -457,10 +475,84 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const booking = await markOutcome(app.db, request.params.id, outcome);
-        return { success: true as const, message, data: booking };
+        if (outcome === 'completed') return { success: true as const, message, data: booking };
+        // A no-show pays the fee of the terms its customer accepted, charged to the card they saved.
+        const fee = await chargeNoShowFee(app.db, booking, callerOf(request), chargeContext(request));
+        if (!fee) return { success: true as const, message, data: booking };
+        tellCustomerToApprove(reply, fee, 'no-show fee');
+        return {
+          success: true as const,
+          message: fee.outcome === 'charged' ? FRONT_DESK_MESSAGES.noShowFeeCharged : FRONT_DESK_MESSAGES.noShowFeeDue,
+          data: fee.booking,
+        };
       },
     );
   }
+
+  app.post(
+    '/bookings/:id/charge-card',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Charge the booking's balance (or `amount` dollars of it) to the customer's card on file; a card that asks for the customer's approval sends them a link",
+        params: uuidParam,
+        body: chargeCardSchema,
+        response: {
+          200: bookingResponseSchema,
+          202: bookingResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const amount = request.body.amount === undefined ? undefined : Math.round(request.body.amount * 100);
+      const charged = await chargeBalanceToCard(
+        app.db,
+        request.params.id,
+        callerOf(request),
+        amount,
+        chargeContext(request),
+      );
+      if (charged.outcome === 'noCard') throw new AppError(409, FRONT_DESK_MESSAGES.noCardOnFile);
+      if (charged.outcome === 'declined') throw new AppError(409, FRONT_DESK_MESSAGES.cardDeclined(charged.message));
+      if (charged.outcome === 'awaitingCustomer') {
+        tellCustomerToApprove(reply, charged, 'balance');
+        return reply
+          .status(202)
+          .send({ success: true as const, message: FRONT_DESK_MESSAGES.cardNeedsCustomer, data: charged.booking });
+      }
+      return { success: true as const, message: FRONT_DESK_MESSAGES.cardCharged, data: charged.booking };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/fees/:feeId/waive',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Waive a booking's fee with a reason; one already charged is refunded to the card",
+        params: feeParams,
+        body: waiveFeeSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      const booking = await waiveFee(
+        app.db,
+        request.params.id,
+        request.params.feeId,
+        callerOf(request),
+        request.body.reason,
+        app.payments,
+      );
+      return { success: true as const, message: FRONT_DESK_MESSAGES.feeWaived, data: booking };
+    },
+  );
 };

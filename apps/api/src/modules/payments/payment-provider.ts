@@ -72,9 +72,18 @@ export type SavedCardChargeResult =
 export type CheckoutSession = { sessionId: string; url: string };
 
 /** Money to give back for a paid checkout. */
-export type RefundRequest = {
-  /** The paid checkout's session. */
-  sessionId: string;
+export type RefundRequest = (
+  | {
+      /** The paid checkout's session. */
+      sessionId: string;
+      paymentRef?: undefined;
+    }
+  | {
+      /** A payment of the provider's made without a checkout (a charge of the card on file). */
+      paymentRef: string;
+      sessionId?: undefined;
+    }
+) & {
   amountCents: number;
   /** Our refund's id: asking again with the same key never refunds twice. */
   idempotencyKey: string;

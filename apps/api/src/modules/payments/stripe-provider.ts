@@ -221,12 +221,17 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
-    async refund({ sessionId, amountCents, idempotencyKey }) {
+    async refund({ sessionId, paymentRef, amountCents, idempotencyKey }) {
+      const paid = sessionId ?? paymentRef;
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const session = sessionId === undefined ? undefined : await stripe.checkout.sessions.retrieve(sessionId);
         const paymentIntent =
-          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-        if (!paymentIntent) throw new Error(`Stripe checkout session ${sessionId} has no payment to refund`);
+          session === undefined
+            ? paymentRef
+            : typeof session.payment_intent === 'string'
+              ? session.payment_intent
+              : session.payment_intent?.id;
+        if (!paymentIntent) throw new Error(`Stripe checkout session ${paid} has no payment to refund`);
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntent, amount: amountCents, metadata: { refundId: idempotencyKey } },
           { idempotencyKey: `refund-${idempotencyKey}` },
@@ -237,7 +242,7 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         return { refundId: refund.id, status: refund.status === 'succeeded' ? 'refunded' : 'pending' };
       } catch (error) {
         // Stripe's errors carry Stripe's HTTP status (402 for a card error), which must not become our answer.
-        throw new Error(`Stripe did not refund checkout session ${sessionId}`, { cause: error });
+        throw new Error(`Stripe did not refund ${paid}`, { cause: error });
       }
     },
     webhook: {

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@carcare/contracts/front-desk-constants';
 import { and, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, ledgerEntries, slots } from '../../db/schema';
+import { bookingFees, bookings, ledgerEntries, slots } from '../../db/schema';
 import type { ReportPeriod } from './booking-stats';
 
 export type PeriodMoney = {
@@ -57,9 +57,28 @@ async function owedMoney(db: Executor, period: ReportPeriod) {
   return { balancesCents: row?.balancesCents ?? 0, depositsCents: row?.depositsCents ?? 0 };
 }
 
+/** The fees staff waived in the period (charged or not), by when they were waived. */
+async function waivedFees(db: Executor, period: ReportPeriod) {
+  const [row] = await db
+    .select({ cents: sql`coalesce(sum(${bookingFees.amountCents}), 0)`.mapWith(Number) })
+    .from(bookingFees)
+    .where(
+      and(
+        eq(bookingFees.status, 'waived'),
+        gte(bookingFees.waivedAt, period.start),
+        lt(bookingFees.waivedAt, period.end),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
 /** The period's money from the payment ledger (see the overview's `money`), in cents. */
 export async function periodMoney(db: Executor, period: ReportPeriod): Promise<PeriodMoney> {
-  const [movements, owed] = await Promise.all([ledgerMovements(db, period), owedMoney(db, period)]);
+  const [movements, owed, waived] = await Promise.all([
+    ledgerMovements(db, period),
+    owedMoney(db, period),
+    waivedFees(db, period),
+  ]);
   const byMethodCents = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<
     PaymentMethod,
     number
@@ -78,7 +97,6 @@ export async function periodMoney(db: Executor, period: ReportPeriod): Promise<P
     depositsHeldCents: owed.depositsCents,
     balancesOutstandingCents: owed.balancesCents,
     feesChargedCents,
-    // No fee is waived yet: a waiver is a refund of a fee, which the ledger does not tell apart so far.
-    feesWaivedCents: 0,
+    feesWaivedCents: waived,
   };
 }

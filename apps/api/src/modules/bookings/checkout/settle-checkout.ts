@@ -2,7 +2,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { bookings } from '../../../db/schema';
+import { bookingFees, bookings } from '../../../db/schema';
 import type { PaymentOutcome, PaymentProvider } from '../../payments/public';
 import { getBooking } from '../reads/booking-reads';
 import { closeCheckout, findCheckout } from './checkout-records';
@@ -76,7 +76,16 @@ export async function settleCheckout(
     if (!checkout) return undefined;
     // A balance or a fee the customer authenticated is money apart from the booking's own: the ledger has it
     // (payments_ledger), and the booking stays as it was whether it was paid or not.
-    if (isChargeOfTheCard(checkout.purpose)) return { bookingId: checkout.bookingId, confirmed: false };
+    if (isChargeOfTheCard(checkout.purpose)) {
+      // A fee the customer approved and paid themselves is taken: no longer owed, and a waiver refunds it.
+      if (outcome === 'paid' && checkout.purpose === 'fee') {
+        await tx
+          .update(bookingFees)
+          .set({ status: 'charged' })
+          .where(and(eq(bookingFees.bookingId, checkout.bookingId), eq(bookingFees.status, 'awaiting_customer')));
+      }
+      return { bookingId: checkout.bookingId, confirmed: false };
+    }
     if (outcome === 'paid') {
       const confirmed = await tx
         .update(bookings)

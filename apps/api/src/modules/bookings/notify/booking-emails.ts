@@ -259,6 +259,24 @@ export function paymentLinkEmail(booking: Booking, paymentUrl: string, shop: Sho
   });
 }
 
+/** A charge of the card on file that the customer's bank wants them to approve: the link to pay it themselves. */
+export function cardApprovalEmail(
+  booking: Booking,
+  charge: { what: string; amount: number; url: string },
+  shop: ShopDetails,
+): Mail {
+  return compose(booking, shop, {
+    subject: `${shop.name}: please approve the payment of your ${charge.what}`,
+    heading: 'Your bank asks you to approve a payment',
+    lead: [
+      `We tried to charge ${formatMoney(charge.amount, shop)} for the ${charge.what} of your ${booking.service.name} to the card you saved, and your bank asks you to approve it. Open this link to pay:`,
+      charge.url,
+    ],
+    details: [...bookingDetails(booking, shop), ['To pay', formatMoney(charge.amount, shop)]],
+    closing: [`Questions about this charge? ${BOOKING_MESSAGES.shopContact(shop.contact)}.`],
+  });
+}
+
 /** Sent ahead of the visit (REMINDER_HOURS_BEFORE). */
 export function bookingReminderEmail(booking: Booking, shop: ShopDetails): Mail {
   return compose(booking, shop, {

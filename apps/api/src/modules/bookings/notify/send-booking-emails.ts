@@ -11,6 +11,7 @@ import {
   bookingConfirmedEmail,
   bookingRescheduledEmail,
   type CancelledBy,
+  cardApprovalEmail,
   latePaymentRefundedEmail,
   paymentLinkEmail,
 } from './booking-emails';
@@ -68,6 +69,16 @@ export async function mailReschedule(
 /** The payment link of a booking the shop made for a customer who pays online later. */
 export async function mailPaymentLink(context: MailContext, booking: Booking, paymentUrl: string): Promise<void> {
   await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop));
+}
+
+/** The link to approve a charge of the card on file, for a customer the shop can write to. */
+export async function mailCardApproval(
+  context: MailContext,
+  booking: Booking,
+  charge: { what: string; amount: number; url: string },
+): Promise<void> {
+  if (!booking.customer.email) return;
+  await context.mailer.send(cardApprovalEmail(booking, charge, context.shop));
 }
 
 /** The confirmation of a booking the shop made to be paid at the shop, with its calendar event. */

@@ -1,6 +1,11 @@
 import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES, type BookingStatus } from '@carcare/contracts/bookings-constants';
-import type { PaymentKind, PaymentMethod } from '@carcare/contracts/front-desk-constants';
+import type {
+  BookingFeeKind,
+  BookingFeeStatus,
+  PaymentKind,
+  PaymentMethod,
+} from '@carcare/contracts/front-desk-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -8,6 +13,7 @@ import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import {
   bays,
+  bookingFees,
   bookingLines,
   bookings,
   bookingTotals,
@@ -68,6 +74,19 @@ const bookingColumns = {
       'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
       'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
     from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookings.id})`,
+  fees: sql<StoredFee[]>`(select coalesce(json_agg(json_build_object('id', ${bookingFees.id},
+      'kind', ${bookingFees.kind}, 'amountCents', ${bookingFees.amountCents}, 'status', ${bookingFees.status},
+      'waiveReason', ${bookingFees.waiveReason}) order by ${bookingFees.createdAt}, ${bookingFees.id}), '[]'::json)
+    from ${bookingFees} where ${bookingFees.bookingId} = ${bookings.id})`,
+};
+
+/** A fee as the query above gives it. */
+type StoredFee = {
+  id: string;
+  kind: BookingFeeKind;
+  amountCents: number;
+  status: BookingFeeStatus;
+  waiveReason: string | null;
 };
 
 /** A ledger row as the query above gives it (its instant as JSON text). */
@@ -89,12 +108,18 @@ const OWES_THE_JOB: ReadonlySet<BookingStatus> = new Set(['pending', 'confirm', 
 export function moneyOf(
   booking: { status: BookingStatus; priceCents: number },
   ledger: ReadonlyArray<{ kind: PaymentKind; amountCents: number }>,
+  fees: ReadonlyArray<{ status: BookingFeeStatus; amountCents: number }> = [],
 ) {
   const paidCents = ledger.reduce((sum, row) => sum + row.amountCents, 0);
   const paidForJobCents = ledger.reduce((sum, row) => (row.kind === 'fee' ? sum : sum + row.amountCents), 0);
-  const dueCents = OWES_THE_JOB.has(booking.status) ? Math.max(0, booking.priceCents - paidForJobCents) : 0;
-  return { paidCents, dueCents };
+  const jobDueCents = OWES_THE_JOB.has(booking.status) ? Math.max(0, booking.priceCents - paidForJobCents) : 0;
+  // A fee neither taken nor waived is owed too (its money is in the ledger once charged).
+  const feesDueCents = fees.reduce((sum, fee) => (FEE_OWED.has(fee.status) ? sum + fee.amountCents : sum), 0);
+  return { paidCents, dueCents: jobDueCents + feesDueCents };
 }
+
+/** The fee statuses still owed: not charged yet, refused by the card, or waiting for the customer. */
+const FEE_OWED: ReadonlySet<BookingFeeStatus> = new Set(['due', 'declined', 'awaiting_customer']);
 
 /** A line as the query above gives it. */
 type StoredLine = {
@@ -108,7 +133,7 @@ type StoredLine = {
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 function toBookingDto(row: BookingRow): Booking {
-  const money = moneyOf(row, row.ledger);
+  const money = moneyOf(row, row.ledger, row.fees);
   return {
     _id: row.id,
     customer: {
@@ -165,6 +190,13 @@ function toBookingDto(row: BookingRow): Booking {
     customerNote: row.customerNote,
     cancelReason: row.cancelReason,
     policyVersion: row.policyVersion,
+    fees: row.fees.map((fee) => ({
+      _id: fee.id,
+      kind: fee.kind,
+      amount: fee.amountCents / 100,
+      status: fee.status,
+      waiveReason: fee.waiveReason,
+    })),
   };
 }
 

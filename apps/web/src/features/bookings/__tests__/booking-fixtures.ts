@@ -79,5 +79,6 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   customerNote: null,
   cancelReason: null,
   policyVersion: null,
+  fees: [],
   ...overrides,
 });
