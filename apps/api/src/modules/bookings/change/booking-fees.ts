@@ -102,7 +102,8 @@ export async function chargeNoShowFee(
     .select()
     .from(bookingFees)
     .where(and(eq(bookingFees.bookingId, booking._id), eq(bookingFees.kind, 'no_show')));
-  if (!fee || fee.status !== 'due') return { outcome: 'charged', booking: await currentBooking(db, booking._id) };
+  // Marked once only (markOutcome refuses a booking already ended): a fee already there was charged then.
+  if (fee?.status !== 'due') return { outcome: 'charged', booking: await currentBooking(db, booking._id) };
   return charge(
     db,
     booking,
