@@ -354,8 +354,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
+      const { publicUrl, currency } = chargeContext(request);
       const cancelled = await cancelBooking(app.db, request.params.id, caller, request.body, {
         ...lifecycle(),
+        charging: { publicUrl, currency },
         log: request.log,
       });
       const by = cancelled.booking.customer._id === caller.id ? 'customer' : 'shop';

@@ -76,9 +76,9 @@ async function customerWith(card: 'succeeds' | 'declines' | 'authenticates' | nu
 }
 
 /** A confirmed $100 booking of the customer that started an hour ago (or more), under the accepted terms or none. */
-async function startedBooking(customer: TestUser, accepted: number | null, payment: 'paid' | 'unpaid' = 'unpaid') {
+async function startedBooking(customer: TestUser, accepted: number | null, startsIn?: number) {
   hoursAgo += 2;
-  const startsAt = new Date(Date.now() - hoursAgo * HOUR);
+  const startsAt = new Date(Date.now() + (startsIn ?? -hoursAgo) * HOUR);
   const [slot] = await t.database.db
     .insert(slots)
     .values(utcSlotRow(serviceId, startsAt, new Date(startsAt.getTime() + HOUR)))
@@ -93,7 +93,7 @@ async function startedBooking(customer: TestUser, accepted: number | null, payme
       occupiedUntil: new Date(startsAt.getTime() + HOUR),
       priceCents: 10_000,
       status: 'confirm',
-      payment,
+      payment: 'unpaid',
       payWith: 'counter',
       policyVersion: accepted,
     },
@@ -268,5 +268,54 @@ describe('charging the balance to the card on file', () => {
     expect(declined.json().message).toMatch(/^The card was declined: /);
     expect(await ledgerOf(bookingId)).toEqual([]);
     expect((await post(declining, `/api/bookings/${bookingId}/charge-card`)).statusCode).toBe(403);
+  });
+});
+
+describe('a cancellation', () => {
+  it('after the cut-off is refused, as SPEC.md has it, unless the accepted terms allow it with a fee', async () => {
+    const customer = await customerWith('succeeds');
+    // Starts in three hours: inside the 24-hour cut-off.
+    const refused = await startedBooking(customer, version, 3);
+    const late = await post(customer, `/api/bookings/${refused}/cancel`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Bookings can be cancelled or moved online up to 24 hours before they start/);
+
+    const withFee = await t.app.inject(
+      asUser(admin, {
+        method: 'PUT',
+        url: '/api/settings',
+        payload: { paymentPolicy: { ...TERMS, lateCancellation: { kind: 'fee', fee: { kind: 'fixed', amount: 15 } } } },
+      }),
+    );
+    const bookingId = await startedBooking(customer, withFee.json().data.policyVersion, 5);
+    const cancelled = await post(customer, `/api/bookings/${bookingId}/cancel`, { reason: 'Car broke down' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.booking).toMatchObject({
+      status: 'cancel',
+      cancelReason: 'Car broke down',
+      amountPaid: 15,
+      balanceDue: 0,
+      fees: [{ kind: 'late_cancel', amount: 15, status: 'charged' }],
+    });
+    expect(await ledgerOf(bookingId)).toEqual([{ kind: 'fee', method: 'card_on_file', amountCents: 1_500 }]);
+    // The booking made under the earlier terms keeps them: still refused.
+    expect((await post(customer, `/api/bookings/${refused}/cancel`)).statusCode).toBe(409);
+  });
+
+  it('by the shop gives back the cash taken at the counter, in the ledger', async () => {
+    const customer = await customerWith(null);
+    const bookingId = await startedBooking(customer, null, 30);
+    const paid = await post(staff, `/api/bookings/${bookingId}/payments`, { method: 'cash', amount: 100 });
+    expect(paid.json().data).toMatchObject({ payment: 'paid', amountPaid: 100 });
+    const cancelled = await post(staff, `/api/bookings/${bookingId}/cancel`, { reason: 'Weather' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      refund: { amount: 100, status: 'refunded' },
+      booking: { status: 'cancel', amountPaid: 0, balanceDue: 0, cancelReason: 'Weather' },
+    });
+    expect(await ledgerOf(bookingId)).toEqual([
+      { kind: 'full', method: 'cash', amountCents: 10_000 },
+      { kind: 'refund', method: 'cash', amountCents: -10_000 },
+    ]);
   });
 });

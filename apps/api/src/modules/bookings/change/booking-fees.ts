@@ -42,7 +42,14 @@ async function noShowFeeOf(db: Database, bookingId: string): Promise<number> {
 async function charge(
   db: Database,
   booking: Booking,
-  input: { kind: CardChargeKind; amountCents: number; key: string; what: string; staffId: string; feeId?: string },
+  input: {
+    kind: CardChargeKind;
+    amountCents: number;
+    key: string;
+    what: string;
+    staffId: string | undefined;
+    feeId?: string;
+  },
   context: ChargeContext,
 ): Promise<CardCharge> {
   const result = await chargeCardOnFile(db, context.provider, {
@@ -97,17 +104,41 @@ export async function chargeNoShowFee(
 ): Promise<CardCharge | undefined> {
   const amountCents = await noShowFeeOf(db, booking._id);
   if (amountCents === 0) return undefined;
-  await db.insert(bookingFees).values({ bookingId: booking._id, kind: 'no_show', amountCents }).onConflictDoNothing();
+  return chargeFee(db, booking, { kind: 'no_show', amountCents, recordedBy: staff.id }, context);
+}
+
+const FEE_WORDS = { no_show: 'no-show fee', late_cancel: 'late cancellation fee' } as const;
+
+/**
+ * Keeps the booking's fee of `kind` (one per booking, whoever asks) and charges it to the card on file under the
+ * fee's key. A fee already kept is answered as it stands.
+ */
+export async function chargeFee(
+  db: Database,
+  booking: Booking,
+  input: { kind: 'no_show' | 'late_cancel'; amountCents: number; recordedBy: string | undefined },
+  context: ChargeContext,
+): Promise<CardCharge> {
+  const { kind, amountCents } = input;
+  await db.insert(bookingFees).values({ bookingId: booking._id, kind, amountCents }).onConflictDoNothing();
   const [fee] = await db
     .select()
     .from(bookingFees)
-    .where(and(eq(bookingFees.bookingId, booking._id), eq(bookingFees.kind, 'no_show')));
-  // Marked once only (markOutcome refuses a booking already ended): a fee already there was charged then.
+    .where(and(eq(bookingFees.bookingId, booking._id), eq(bookingFees.kind, kind)));
+  // A booking ends once (markOutcome and the cancellation refuse one already ended): a fee already there was
+  // charged then.
   if (fee?.status !== 'due') return { outcome: 'charged', booking: await currentBooking(db, booking._id) };
   return charge(
     db,
     booking,
-    { kind: 'fee', amountCents, key: `fee-${fee.id}`, what: 'no-show fee', staffId: staff.id, feeId: fee.id },
+    {
+      kind: 'fee',
+      amountCents,
+      key: `fee-${fee.id}`,
+      what: FEE_WORDS[kind],
+      staffId: input.recordedBy,
+      feeId: fee.id,
+    },
     context,
   );
 }

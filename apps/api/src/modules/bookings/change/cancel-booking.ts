@@ -1,18 +1,88 @@
 import type { Booking, CancelBookingInput, RefundOutcome } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { and, eq } from 'drizzle-orm';
+import { feeCents } from '@carcare/contracts/payment-policy-constants';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { bookings, type UserRow } from '../../../db/schema';
+import { bookings, ledgerEntries, policyVersions, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { isShop } from '../../../plugins/auth';
 import type { PaymentProvider } from '../../payments/public';
 import { endHolds } from '../checkout/holds';
 import { claimRefund, giveUpRefund, paidCheckoutOf, recordRefund } from '../checkout/refund-records';
 import { getBooking, getBookingFor } from '../reads/booking-reads';
+import { chargeFee } from './booking-fees';
 import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
 
-type CancelContext = { provider: PaymentProvider; policy: ChangePolicy; log: FastifyBaseLogger; now?: Date };
+type CancelContext = {
+  provider: PaymentProvider;
+  policy: ChangePolicy;
+  log: FastifyBaseLogger;
+  /** Where a fee's approval link leads, and the shop's money: a late cancellation may charge a fee. */
+  charging: { publicUrl: string; currency: string };
+  now?: Date;
+};
+
+/**
+ * What the terms the customer accepted allow after the cut-off: a fee charged to the card on file, or the
+ * deposit kept; undefined when they refuse it, or the customer accepted no terms (SPEC.md's refusal).
+ */
+type LateTerms = { kind: 'fee'; feeCents: number } | { kind: 'keepDeposit'; keepCents: number };
+
+async function lateTermsOf(db: Database, bookingId: string): Promise<LateTerms | undefined> {
+  const [terms] = await db
+    .select({ policy: policyVersions.policy, priceCents: bookings.priceCents })
+    .from(bookings)
+    .innerJoin(policyVersions, eq(policyVersions.version, bookings.policyVersion))
+    .where(eq(bookings.id, bookingId));
+  if (!terms) return undefined;
+  const late = terms.policy.lateCancellation;
+  if (late.kind === 'fee') {
+    const cents = feeCents(late.fee, terms.priceCents);
+    return cents > 0 ? { kind: 'fee', feeCents: cents } : undefined;
+  }
+  if (late.kind === 'keepDeposit') {
+    // The deposit the booking paid online: kept, the rest given back.
+    const [paid] = await db
+      .select({ cents: sql`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.kind, 'deposit')));
+    return (paid?.cents ?? 0) > 0 ? { kind: 'keepDeposit', keepCents: paid?.cents ?? 0 } : undefined;
+  }
+  return undefined;
+}
+
+const pastCutoff = (booking: Booking, policy: ChangePolicy, now: Date) =>
+  now.getTime() > Date.parse(booking.slot.startsAt) - policy.cancellationCutoffHours * 3_600_000;
+
+/**
+ * Gives back what the booking was paid at the counter (cash or card there), when the shop cancels it with a
+ * refund: the shop hands it back, and the ledger says so (under the booking's lock, never more than was paid).
+ */
+async function refundAtTheCounter(db: Database, id: string, reason: string | null, staffId: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ method: ledgerEntries.method, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, id), inArray(ledgerEntries.method, ['cash', 'card'])));
+    const paidCents = rows.reduce((sum, row) => sum + row.cents, 0);
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancel', cancelReason: reason })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirm')))
+      .returning({ id: bookings.id });
+    if (!cancelled) throw new AppError(409, BOOKING_MESSAGES.cancelInProgress);
+    if (paidCents <= 0) return NO_REFUND;
+    await tx.insert(ledgerEntries).values({
+      bookingId: id,
+      kind: 'refund',
+      method: rows.some((row) => row.method === 'cash') ? 'cash' : 'card',
+      amountCents: -paidCents,
+      recordedBy: staffId,
+    });
+    return { amount: paidCents / 100, status: 'refunded' as const };
+  });
+}
 
 type Cancellation = { booking: Booking; refund: RefundOutcome };
 
@@ -38,25 +108,24 @@ async function refundAndCancel(
   id: string,
   reason: string | null,
   context: CancelContext,
+  keepCents = 0,
 ): Promise<RefundOutcome> {
   const checkout = await paidCheckoutOf(db, id);
   if (!checkout) throw new Error(`booking ${id} is paid but has no paid checkout`);
-  const refundId = await claimRefund(db, {
-    bookingId: id,
-    provider: checkout.provider,
-    amountCents: checkout.amountCents,
-  });
+  const amountCents = checkout.amountCents - keepCents;
+  // The terms keep all of it (the deposit was all that was paid): nothing to give back.
+  if (amountCents <= 0) {
+    await cancelConfirmed(db, id, reason);
+    return NO_REFUND;
+  }
+  const refundId = await claimRefund(db, { bookingId: id, provider: checkout.provider, amountCents });
   if (!refundId) throw new AppError(409, BOOKING_MESSAGES.cancelInProgress);
   let result: Awaited<ReturnType<PaymentProvider['refund']>>;
   try {
     if (checkout.provider !== context.provider.name) {
       throw new Error(`the booking was paid through ${checkout.provider}, not ${context.provider.name}`);
     }
-    result = await context.provider.refund({
-      sessionId: checkout.sessionId,
-      amountCents: checkout.amountCents,
-      idempotencyKey: refundId,
-    });
+    result = await context.provider.refund({ sessionId: checkout.sessionId, amountCents, idempotencyKey: refundId });
   } catch (error) {
     context.log.error({ err: error, bookingId: id, refundId }, 'the payment provider did not refund a booking');
     await giveUpRefund(db, refundId);
@@ -69,7 +138,7 @@ async function refundAndCancel(
       .set({ status: 'cancel', cancelReason: reason })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'confirm')));
   });
-  return { amount: checkout.amountCents / 100, status: result.status };
+  return { amount: amountCents / 100, status: result.status };
 }
 
 /**
@@ -94,11 +163,27 @@ export async function cancelBooking(
     return { booking: await getCancelled(db, id), refund: NO_REFUND };
   }
   assertConfirmed(booking);
-  if (!shop) assertBeforeCutoff(booking, context.policy, now);
-  const refundDue = booking.payment === 'paid' && (!shop || input.refund !== false);
+  // After the cut-off a customer cancels only when the terms they accepted allow it, at a cost.
+  const late = !shop && pastCutoff(booking, context.policy, now) ? await lateTermsOf(db, id) : undefined;
+  if (!shop && !late) assertBeforeCutoff(booking, context.policy, now);
+  const paidOnline = (await paidCheckoutOf(db, id)) !== undefined;
+  const refundDue = booking.amountPaid > 0 && (!shop || input.refund !== false);
   let refund = NO_REFUND;
-  if (refundDue) refund = await refundAndCancel(db, id, reason, context);
-  else await cancelConfirmed(db, id, reason);
+  if (refundDue && paidOnline) {
+    refund = await refundAndCancel(db, id, reason, context, late?.kind === 'keepDeposit' ? late.keepCents : 0);
+  } else if (refundDue && shop) {
+    refund = await refundAtTheCounter(db, id, reason, caller.id);
+  } else {
+    await cancelConfirmed(db, id, reason);
+  }
+  if (late?.kind === 'fee') {
+    await chargeFee(
+      db,
+      booking,
+      { kind: 'late_cancel', amountCents: late.feeCents, recordedBy: undefined },
+      { provider: context.provider, ...context.charging },
+    );
+  }
   const cancelled = await getCancelled(db, id);
   // The provider's webhook may have confirmed a pending refund already: say what the booking now shows.
   return { booking: cancelled, refund: cancelled.refund ?? refund };
