@@ -1,4 +1,11 @@
-import type { MoveReason, PaymentKind, PaymentMethod, PayWith } from '@carcare/contracts/front-desk-constants';
+import type {
+  BookingFeeKind,
+  BookingFeeStatus,
+  MoveReason,
+  PaymentKind,
+  PaymentMethod,
+  PayWith,
+} from '@carcare/contracts/front-desk-constants';
 
 /** What the shop reads for a payment line's kind and method, and for the ways a booking is paid. */
 export const PAYMENT_KIND_WORDS = {
@@ -23,6 +30,20 @@ export const PAY_WITH_WORDS = {
   card: 'Card on file',
 } as const satisfies Record<PayWith, string>;
 
+/** What the shop reads for a booking's fee, and for where it stands. */
+export const FEE_KIND_WORDS = {
+  no_show: 'No-show fee',
+  late_cancel: 'Late cancellation fee',
+} as const satisfies Record<BookingFeeKind, string>;
+
+export const FEE_STATUS_WORDS = {
+  due: 'Due',
+  charged: 'Charged to the card',
+  awaiting_customer: "Waiting for the customer's approval",
+  declined: 'Declined by the card',
+  waived: 'Waived',
+} as const satisfies Record<BookingFeeStatus, string>;
+
 /** Why the shop moves a booking, as its reschedule dialog offers it. */
 export const MOVE_REASON_WORDS = {
   customer: 'Customer asked',
@@ -44,6 +65,17 @@ export const FRONT_DESK_WORDS = {
   method: 'Method',
   amount: 'Amount',
   recordPayment: 'Record payment',
+  fees: 'Fees',
+  waive: 'Waive',
+  /** The Waive button's accessible name and its dialog's title. */
+  waiveTitle: (fee: string) => `Waive the ${fee.toLowerCase()}`,
+  waiveReason: 'Reason',
+  waiveRefundNotice: 'What was charged goes back to the card.',
+  waiveFee: 'Waive fee',
+  chargeCard: 'Charge card on file',
+  chargeCardTitle: (customer: string) => `Charge ${customer}'s card on file`,
+  chargeCardNotice: 'The whole balance goes on the card the customer saved.',
+  chargeCardConfirm: (amount: string) => `Charge ${amount}`,
   customerNote: "Customer's note",
   notes: 'Notes',
   noNotes: 'No notes yet.',

@@ -2,6 +2,7 @@ import type { Booking } from '@carcare/contracts/bookings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { FRONT_DESK_WORDS } from '../front-desk-words';
+import { BookingFees } from './booking-fees';
 import { BookingMoney } from './booking-money';
 import { BookingNotes } from './booking-notes';
 
@@ -9,7 +10,8 @@ type BookingDetailsDialogProps = { booking: Booking; onClose: () => void };
 
 /**
  * A booking's details for the shop: the customer's own note first and plainly, then the money (paid, due, the
- * payment lines, Take payment), then the shop's notes.
+ * payment lines, Take payment, Charge card on file), the fees
+ * (each one's standing, Waive), then the shop's notes.
  */
 export const BookingDetailsDialog = ({ booking, onClose }: BookingDetailsDialogProps) => {
   const { when } = useDisplayFormat();
@@ -44,6 +46,7 @@ export const BookingDetailsDialog = ({ booking, onClose }: BookingDetailsDialogP
           </p>
         ) : null}
         <BookingMoney booking={booking} />
+        <BookingFees booking={booking} />
         <BookingNotes bookingId={booking._id} />
       </DialogContent>
     </Dialog>

@@ -5,11 +5,13 @@ import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { FRONT_DESK_WORDS, PAY_WITH_WORDS, PAYMENT_KIND_WORDS, PAYMENT_METHOD_WORDS } from '../front-desk-words';
 import { instantText } from '../instant-text';
+import { ChargeCardDialog, canChargeCard } from './charge-card-dialog';
 import { TakePaymentDialog } from './take-payment-dialog';
 
 /**
  * The booking's money for the shop: what was paid and what is still due, each payment line (kind, method,
- * amount, when; refunds negative), and Take payment while something is due.
+ * amount, when; refunds negative), and Take payment while something is due, with Charge card on file
+ * beside it for a confirmed or completed booking.
  */
 export const BookingMoney = ({ booking }: { booking: Booking }) => {
   const currency = useCurrency();
@@ -22,7 +24,10 @@ export const BookingMoney = ({ booking }: { booking: Booking }) => {
         <h3 id={`money-${booking._id}`} className="font-semibold">
           {FRONT_DESK_WORDS.payments}
         </h3>
-        <TakePaymentDialog booking={booking} />
+        <div className="flex flex-wrap gap-2">
+          <TakePaymentDialog booking={booking} />
+          {canChargeCard(booking) ? <ChargeCardDialog booking={booking} /> : null}
+        </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Price</dt>

@@ -3,7 +3,10 @@ import { useCompleteBookingMutation } from '../api/complete-booking';
 import { useMarkNoShowMutation } from '../api/mark-no-show';
 import { runWithToasts } from './run-with-toasts';
 
-/** Marks how a started booking went, with toasts: completed, no-show, or the server's refusal. */
+/**
+ * Marks how a started booking went, with toasts: completed, no-show (the server's message, which says what
+ * became of the no-show fee), or the server's refusal.
+ */
 export const useMarkOutcome = () => {
   const [completeBooking, completing] = useCompleteBookingMutation();
   const [markNoShow, markingNoShow] = useMarkNoShowMutation();
@@ -16,7 +19,7 @@ export const useMarkOutcome = () => {
     markNoShow: (id: string) =>
       runWithToasts(
         () => markNoShow(id).unwrap(),
-        () => ({ title: BOOKING_MESSAGES.noShow }),
+        ({ message }) => ({ title: message }),
       ),
     isMarking: completing.isLoading || markingNoShow.isLoading,
   };
