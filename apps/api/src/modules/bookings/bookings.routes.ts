@@ -122,7 +122,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (payWith === 'link' && !customer.email) throw new AppError(409, FRONT_DESK_MESSAGES.linkNeedsEmail);
       const { settings, closures } = app.shop.current();
-      const { paymentUrl, booking } = await createBooking(
+      const { paymentUrl, booking, dueOnlineCents } = await createBooking(
         app.db,
         customer,
         {
@@ -152,7 +152,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (payWith === 'link') {
         app.backgroundTasks.afterReply(reply, 'payment link email', () =>
-          mailPaymentLink(mailContextOf(app), booking, paymentUrl),
+          mailPaymentLink(mailContextOf(app), booking, paymentUrl, dueOnlineCents / 100),
         );
       } else if (payWith === 'counter' && customer.email) {
         // A customer the shop added with a phone alone has no email to be told at.

@@ -17,6 +17,8 @@ export type NewBookingChoice = {
   slot: string;
   payWith: PayWith;
   note: string;
+  /** The version of the shop's terms the customer accepted at the desk; undefined when they did not. */
+  acceptPolicy?: number;
 };
 
 /** What is still missing before the booking can be sent, in the page's order; null once nothing is. */
@@ -43,5 +45,6 @@ export const newBookingBody = (choice: NewBookingChoice, customer: Customer): Cr
     ...(vehicle ? { vehicle } : vehicleClass ? { vehicleClass } : {}),
     ...(choice.addOns.length > 0 ? { addOns: [...choice.addOns] } : {}),
     ...(note ? { note } : {}),
+    ...(choice.acceptPolicy !== undefined ? { acceptPolicy: choice.acceptPolicy } : {}),
   };
 };

@@ -246,15 +246,27 @@ export function latePaymentRefundedEmail(booking: Booking, late: LatePayment, sh
 }
 
 /** Sent when the shop books for a customer who pays by a link: the booking and where to pay for it. */
-export function paymentLinkEmail(booking: Booking, paymentUrl: string, shop: ShopDetails): Mail {
+export function paymentLinkEmail(
+  booking: Booking,
+  paymentUrl: string,
+  shop: ShopDetails,
+  dueOnline: number = booking.total,
+): Mail {
+  // The terms the customer accepted may ask a deposit now (the rest at the shop), or only their card.
+  const asked =
+    dueOnline === 0
+      ? 'open this link to save the card you will pay with at the shop.'
+      : dueOnline < booking.total
+        ? `open this link to pay the deposit of ${formatMoney(dueOnline, shop)}; the rest, ${formatMoney(booking.total - dueOnline, shop)}, is paid at the shop.`
+        : `open this link to pay ${formatMoney(booking.total, shop)}.`;
   return compose(booking, shop, {
     subject: `${shop.name}: pay for your ${booking.service.name} on ${startOf(booking, shop)}`,
     heading: 'Your booking is waiting for payment',
     lead: [
-      `We have booked your ${booking.service.name} for you. It is confirmed once it is paid: open this link to pay ${formatMoney(booking.total, shop)}.`,
+      `We have booked your ${booking.service.name} for you. It is confirmed once it is paid: ${asked}`,
       paymentUrl,
     ],
-    details: [...bookingDetails(booking, shop), ['To pay', formatMoney(booking.total, shop)]],
+    details: [...bookingDetails(booking, shop), ['To pay', formatMoney(dueOnline, shop)]],
     closing: ['If the time is not paid for soon, it is freed for other customers: call us and we will book it again.'],
   });
 }

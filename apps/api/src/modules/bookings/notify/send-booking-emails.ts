@@ -67,8 +67,14 @@ export async function mailReschedule(
 }
 
 /** The payment link of a booking the shop made for a customer who pays online later. */
-export async function mailPaymentLink(context: MailContext, booking: Booking, paymentUrl: string): Promise<void> {
-  await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop));
+export async function mailPaymentLink(
+  context: MailContext,
+  booking: Booking,
+  paymentUrl: string,
+  /** Dollars the link takes: the total, or the deposit the accepted terms ask; 0 for a card saved. */
+  dueOnline: number,
+): Promise<void> {
+  await context.mailer.send(paymentLinkEmail(booking, paymentUrl, context.shop, dueOnline));
 }
 
 /** The link to approve a charge of the card on file, for a customer the shop can write to. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
   createTestApp,
+  mailsTo,
   serviceWithSlots,
   signedInUser,
   type TestApp,
@@ -134,6 +135,29 @@ describe('a booking under the terms its customer accepted', () => {
       holdExpiresAt: null,
     });
     expect(await ledgerOf(booking._id)).toEqual([]);
+  });
+});
+
+describe('a booking the shop makes by a payment link', () => {
+  it('asks the deposit when the customer accepted the terms at the desk, and the email says so', async () => {
+    const { service, slots } = await serviceOf('deposit');
+    const linked = await signedInUser(t.app);
+    const created = await book(staff, {
+      service: service.id,
+      slot: slots[2]?.id,
+      customer: linked.id,
+      payWith: 'link',
+      acceptPolicy: version,
+    });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json().data.booking;
+    expect(booking).toMatchObject({ status: 'pending', payWith: 'link', policyVersion: version });
+    expect(await checkoutsOf(booking._id)).toEqual([
+      expect.objectContaining({ amountCents: 2_500, purpose: 'deposit', savesCard: true }),
+    ]);
+    await t.app.backgroundTasks.settled();
+    const [mail] = mailsTo(t.config.dataDir, linked.email).map((each) => each.replace(/=\r?\n/g, ''));
+    expect(mail).toContain('open this link to pay the deposit of $25.00; the rest, $95.00, is paid at the shop.');
   });
 });
 

@@ -285,7 +285,7 @@ export async function createBooking(
     acceptPolicy?: number;
   } & JobChoice,
   context: BookingContext & { booker?: Booker },
-): Promise<{ paymentUrl: string; booking: Booking }> {
+): Promise<{ paymentUrl: string; booking: Booking; dueOnlineCents: number }> {
   const now = context.now ?? new Date();
   const booker = context.booker ?? { kind: 'customer' };
   const byShop = booker.kind === 'shop';
@@ -354,13 +354,15 @@ export async function createBooking(
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
-  if (paidAtTheShop) return { paymentUrl: '', booking: created };
+  if (paidAtTheShop) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
   const description = `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`;
-  if (due.cardOnly)
+  if (due.cardOnly) {
     return {
       paymentUrl: await openCardOnlyBooking(db, customer, created, description, currency, context),
       booking: created,
+      dueOnlineCents: 0,
     };
+  }
   let checkout: { sessionId: string; url: string };
   try {
     const keepCard = due.savesCard ? await cardSavingFor(db, context.provider.name, customer.id) : {};
@@ -390,7 +392,11 @@ export async function createBooking(
     purpose: due.purpose,
     savesCard: due.savesCard,
   });
-  return { paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId), booking: created };
+  return {
+    paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId),
+    booking: created,
+    dueOnlineCents: due.cents,
+  };
 }
 
 /**

@@ -331,6 +331,44 @@ describe('New booking', { timeout: 30_000 }, () => {
     expect(within(outcome).queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument();
   });
 
+  it("reads the shop's terms for the job, and sends their version once the customer accepted them", async () => {
+    serve({
+      [`GET /api/services/${SERVICE._id}`]: () =>
+        jsonResponse(200, ok('Service retrieved', { ...SERVICE, paymentMode: 'deposit' })),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    const found = await findJane(user);
+    await user.click(within(found).getAllByRole('button', { name: 'Choose Jane Doe' })[0] as HTMLElement);
+    await chooseService(user);
+    await user.click(screen.getByRole('radio', { name: 'Now — walk-in' }));
+    await user.click(screen.getByRole('radio', { name: 'Send a payment link' }));
+
+    // The default terms on the $45 job: a 20% deposit of at least $10.
+    const terms = await screen.findByRole('list', { name: "The shop's terms for this job" });
+    await waitFor(() =>
+      expect(
+        within(terms)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'You pay a deposit of $10 now and the balance of $35 at the shop.',
+        'Cancel or move your booking up to 24 hours before it starts at no cost. Later, please contact the shop.',
+      ]),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'The customer heard and accepted these terms' }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('status', { name: 'Booking made' });
+    expect(await sent('POST', '/api/bookings')[0]?.json()).toEqual({
+      service: SERVICE._id,
+      customer: JANE._id,
+      payWith: 'link',
+      walkIn: true,
+      vehicle: CAR,
+      acceptPolicy: 1,
+    });
+  });
+
   it("says what is missing before sending, and shows the API's refusal", async () => {
     serve({
       'POST /api/bookings': () => jsonResponse(409, { success: false, message: FRONT_DESK_MESSAGES.walkInNoBay }),

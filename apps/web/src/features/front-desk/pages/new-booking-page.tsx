@@ -13,6 +13,7 @@ import { BookingOutcome } from '../components/booking-outcome';
 import { BookingTimeChoice } from '../components/booking-time-choice';
 import { ChosenCustomer } from '../components/chosen-customer';
 import { CustomerFinder } from '../components/customer-finder';
+import { DeskTerms } from '../components/desk-terms';
 import { FormSection } from '../components/form-section';
 import { JobChoice } from '../components/job-choice';
 import { PaymentAndNote } from '../components/payment-and-note';
@@ -38,6 +39,7 @@ export const NewBookingPage = () => {
   const [slot, setSlot] = useState('');
   const [payWith, setPayWith] = useState<PayWith>('counter');
   const [note, setNote] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -56,6 +58,7 @@ export const NewBookingPage = () => {
     setSlot('');
     setPayWith('counter');
     setNote('');
+    setTermsAccepted(false);
     setOutcome(null);
   };
 
@@ -70,6 +73,7 @@ export const NewBookingPage = () => {
       slot,
       payWith,
       note,
+      acceptPolicy: termsAccepted ? config?.policyVersion : undefined,
     };
     const missing = missingForBooking(choice);
     setProblem(missing);
@@ -129,6 +133,15 @@ export const NewBookingPage = () => {
                 note={note}
                 onNoteChange={setNote}
               />
+              {job.service && job.classId ? (
+                <DeskTerms
+                  service={job.service}
+                  vehicleClass={job.classId}
+                  addOns={job.addOns}
+                  accepted={termsAccepted}
+                  onAcceptedChange={setTermsAccepted}
+                />
+              ) : null}
             </FormSection>
             <FieldError id="new-booking-problem" message={problem ?? undefined} />
             <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
