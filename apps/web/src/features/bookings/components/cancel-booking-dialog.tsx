@@ -10,7 +10,7 @@ import { ConfirmChangeDialog } from './confirm-change-dialog';
 
 type CancelBookingDialogProps = { booking: Booking; disabled: boolean; reasonId?: string };
 
-/** The customer's Cancel: asks first, saying what will be refunded (the price the booking was charged). */
+/** The customer's Cancel: asks first, saying what will be refunded (what the booking was paid: all of it, or its deposit). */
 export const CancelBookingDialog = ({ booking, disabled, reasonId }: CancelBookingDialogProps) => {
   const [open, setOpen] = useState(false);
   const { cancel, isCancelling } = useCancelBooking();
@@ -27,7 +27,7 @@ export const CancelBookingDialog = ({ booking, disabled, reasonId }: CancelBooki
         </Button>
       }
       title={BOOKING_MESSAGES.cancelPrompt}
-      description={`${when} ${BOOKING_MESSAGES.cancelRefundNotice(formatPrice(booking.service.price, currency))}`}
+      description={`${when} ${BOOKING_MESSAGES.cancelRefundNotice(formatPrice(booking.amountPaid, currency))}`}
       confirmLabel="Cancel booking"
       dismissLabel="Keep booking"
       busy={isCancelling}
