@@ -1,6 +1,7 @@
 import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ledgerEntries } from '../src/db/schema';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from './helper';
 import { everyDay, setShopWeek } from './shop-hours';
 
@@ -179,10 +180,12 @@ describe('a day at the front desk', () => {
     const overview = await call(admin, 'GET', `/api/admin/overview?from=${realToday}&to=${day}`);
     expect(overview.statusCode).toBe(200);
     const { money } = overview.json().data.current;
-    const rows = await t.database.db.execute<{ method: string; cents: string }>(
-      sql`select method, sum(amount_cents)::text as cents from ledger_entries group by method`,
-    );
-    const byMethod = Object.fromEntries(rows.rows.map((row) => [row.method, Number(row.cents) / 100]));
+    // The ledger's own sums, by the database alone.
+    const rows = await t.database.db
+      .select({ method: ledgerEntries.method, cents: sql<string>`sum(${ledgerEntries.amountCents})::text` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.method);
+    const byMethod = Object.fromEntries(rows.map((row) => [row.method, Number(row.cents) / 100]));
     expect(byMethod).toEqual({ cash: 120, online: 48, card_on_file: 96 });
     expect(money).toMatchObject({
       collected: 264,
