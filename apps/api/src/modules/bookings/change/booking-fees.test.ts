@@ -248,7 +248,7 @@ describe('charging the balance to the card on file', () => {
     const bookingId = await startedBooking(customer, version);
     const over = await post(staff, `/api/bookings/${bookingId}/charge-card`, { amount: 100.01 });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ success: false, message: FRONT_DESK_MESSAGES.amountOverBalance('$100.00') });
+    expect(over.json()).toEqual({ success: false, message: FRONT_DESK_MESSAGES.amountOverBalance('100.00') });
     const part = await post(staff, `/api/bookings/${bookingId}/charge-card`, { amount: 40 });
     expect(part.json().data).toMatchObject({ payment: 'unpaid', amountPaid: 40, balanceDue: 60 });
     const bad = await post(staff, `/api/bookings/${bookingId}/charge-card`, { amount: -5 });

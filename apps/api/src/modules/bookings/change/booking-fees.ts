@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../../db/client';
 import { bookingFees, bookings, ledgerEntries, payments, policyVersions, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../../payments/public';
+import { assertTakesJobMoney, assertWithinBalance, jobPaymentKind } from '../checkout/job-payment';
 import { type CardChargeKind, chargeCardOnFile } from '../checkout/saved-cards';
 import { getBooking } from '../reads/booking-reads';
 
@@ -155,16 +156,12 @@ export async function chargeBalanceToCard(
   context: ChargeContext,
 ): Promise<CardCharge> {
   const booking = await currentBooking(db, bookingId);
-  if (booking.status === 'cancel' || booking.status === 'no_show')
-    throw new AppError(409, FRONT_DESK_MESSAGES.notPayable);
-  if (booking.status === 'pending') throw new AppError(409, FRONT_DESK_MESSAGES.awaitingOnlinePayment);
+  assertTakesJobMoney(booking.status);
   const dueCents = Math.round(booking.balanceDue * 100);
-  if (dueCents === 0) throw new AppError(409, FRONT_DESK_MESSAGES.nothingDue);
   const cents = amountCents ?? dueCents;
-  if (cents > dueCents)
-    throw new AppError(409, FRONT_DESK_MESSAGES.amountOverBalance(`$${(dueCents / 100).toFixed(2)}`));
+  assertWithinBalance(cents, dueCents);
   const paidCents = Math.round(booking.amountPaid * 100);
-  const kind = paidCents === 0 ? (cents === Math.round(booking.total * 100) ? 'full' : 'deposit') : 'balance';
+  const kind = jobPaymentKind(Math.round(booking.total * 100), paidCents, cents);
   const charged = await charge(
     db,
     booking,

@@ -7,6 +7,7 @@ import { violates } from '../../../db/errors';
 import { bookings, ledgerEntries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { getBooking } from '../reads/booking-reads';
+import { assertTakesJobMoney, assertWithinBalance, jobPaymentKind } from './job-payment';
 
 export type CounterPayment = {
   method: 'cash' | 'card';
@@ -17,9 +18,6 @@ export type CounterPayment = {
   /** The same key never records twice: a retry answers the booking as it stands. */
   idempotencyKey?: string;
 };
-
-/** Dollars as the balance is told to staff. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Records money taken at the counter for a booking, under its row lock (two desks taking the balance at once
@@ -50,19 +48,15 @@ export async function recordCounterPayment(db: Database, bookingId: string, paym
         }
         if (recorded) return;
       }
-      if (booking.status === 'cancel' || booking.status === 'no_show') {
-        throw new AppError(409, FRONT_DESK_MESSAGES.notPayable);
-      }
-      if (booking.status === 'pending') throw new AppError(409, FRONT_DESK_MESSAGES.awaitingOnlinePayment);
+      assertTakesJobMoney(booking.status);
       const [paid] = await tx
         .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.bookingId, bookingId), ne(ledgerEntries.kind, 'fee')));
       const paidCents = paid?.cents ?? 0;
       const dueCents = booking.priceCents - paidCents;
-      if (dueCents <= 0) throw new AppError(409, FRONT_DESK_MESSAGES.nothingDue);
-      if (amountCents > dueCents) throw new AppError(409, FRONT_DESK_MESSAGES.amountOverBalance(dollars(dueCents)));
-      const kind = paidCents > 0 ? 'balance' : amountCents === booking.priceCents ? 'full' : 'deposit';
+      assertWithinBalance(amountCents, dueCents);
+      const kind = jobPaymentKind(booking.priceCents, paidCents, amountCents);
       await tx.insert(ledgerEntries).values({
         bookingId,
         kind,
