@@ -23,7 +23,8 @@ export const PAYMENT_METHOD_WORDS = {
   card: 'Card',
 } as const satisfies Record<PaymentMethod, string>;
 
-export const PAY_WITH_WORDS = {
+/** The ways the New booking page offers to pay, as choices (how a booking *is* paid reads PAY_WITH_WORDS). */
+export const PAY_WITH_CHOICES = {
   counter: 'At the counter',
   link: 'Send a payment link',
   online: 'Pay online now',

@@ -1,9 +1,10 @@
+import { PAY_WITH_WORDS } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
-import { FRONT_DESK_WORDS, PAY_WITH_WORDS, PAYMENT_KIND_WORDS, PAYMENT_METHOD_WORDS } from '../front-desk-words';
+import { FRONT_DESK_WORDS, PAYMENT_KIND_WORDS, PAYMENT_METHOD_WORDS } from '../front-desk-words';
 import { instantText } from '../instant-text';
 import { ChargeCardDialog, canChargeCard } from './charge-card-dialog';
 import { TakePaymentDialog } from './take-payment-dialog';

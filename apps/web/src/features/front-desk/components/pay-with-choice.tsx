@@ -1,7 +1,7 @@
 import type { PayWith } from '@carcare/contracts/front-desk-constants';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import { PAY_WITH_WORDS } from '@/features/bookings/front-desk-words';
+import { PAY_WITH_CHOICES } from '@/features/bookings/front-desk-words';
 import { NEW_BOOKING_WORDS } from '../front-desk-words';
 
 /** The order the front desk offers them: the commonest first; the card on file last, only when there is one. */
@@ -33,7 +33,7 @@ export const PayWithChoice = ({ value, onChange, cardOnFile }: PayWithChoiceProp
               />
               <div className="min-w-0">
                 <Label htmlFor={`${id}-${each}`} className={disabled ? 'text-muted-foreground' : undefined}>
-                  {PAY_WITH_WORDS[each]}
+                  {PAY_WITH_CHOICES[each]}
                 </Label>
                 {disabled ? (
                   <p id={`${id}-no-card`} className="text-muted-foreground text-xs">
