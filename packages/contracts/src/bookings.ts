@@ -170,6 +170,12 @@ export const bookingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The version of the shop's terms its customer accepted; null when none was (paid in full, no fees). */
   policyVersion: z.number().int().nullable(),
+  /**
+   * What the customer's own cancellation after the cut-off costs under the terms they accepted: a fee (dollars)
+   * charged to their card, or the deposit paid (dollars) kept. Null when those terms refuse it (SPEC.md: they
+   * contact the shop) or they accepted none. Before the cut-off a cancellation costs nothing.
+   */
+  lateCancellation: z.object({ kind: z.enum(['fee', 'keepDeposit']), amount: z.number() }).nullable(),
   /** The fees the booking carries under those terms (a no-show, a late cancellation), and where each stands. */
   fees: z.array(
     z.object({

@@ -47,7 +47,10 @@ export const canonicalPolicy = (policy: PaymentPolicy): PaymentPolicy => ({
 /** The largest fixed amount a rule takes (dollars). */
 export const POLICY_MAX_AMOUNT = 10_000;
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** Dollars as whole cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+const cents = toCents;
 
 /** The deposit (cents) of a booking of `priceCents`: the rule's amount, at least its minimum, at most the price. */
 export function depositCents(rule: DepositRule, priceCents: number): number {
@@ -60,6 +63,26 @@ export function feeCents(rule: FeeRule, priceCents: number): number {
   if (rule.kind === 'none') return 0;
   const asked = rule.kind === 'fixed' ? cents(rule.amount) : Math.round((priceCents * rule.amount) / 100);
   return Math.min(priceCents, asked);
+}
+
+/**
+ * What a customer's cancellation after the cut-off costs under the terms they accepted (`late`): a fee (cents)
+ * charged to the card on file, or the deposit the booking paid (`depositPaidCents`) kept. Null when the terms
+ * refuse it (SPEC.md's behaviour: the customer contacts the shop), or when they ask nothing of this booking
+ * (no fee, or no deposit to keep): a cancellation that costs nothing late is refused like one under no terms.
+ */
+export function lateCancellationCost(
+  late: PaymentPolicy['lateCancellation'],
+  priceCents: number,
+  depositPaidCents: number,
+): { kind: 'fee' | 'keepDeposit'; cents: number } | null {
+  if (late.kind === 'fee') {
+    const cents = feeCents(late.fee, priceCents);
+    return cents > 0 ? { kind: 'fee', cents } : null;
+  }
+  if (late.kind === 'keepDeposit')
+    return depositPaidCents > 0 ? { kind: 'keepDeposit', cents: depositPaidCents } : null;
+  return null;
 }
 
 /** What is paid online when booking a service of `mode` at `priceCents` (cents): all, the deposit, or nothing. */

@@ -4,6 +4,7 @@ import {
   depositCents,
   dueOnlineCents,
   feeCents,
+  lateCancellationCost,
   type PaymentPolicy,
   policySentences,
 } from './payment-policy-constants';
@@ -33,6 +34,34 @@ describe('a fee', () => {
     expect(feeCents({ kind: 'fixed', amount: 15.5 }, 10_000)).toBe(1_550);
     expect(feeCents({ kind: 'fixed', amount: 150 }, 10_000)).toBe(10_000);
     expect(feeCents({ kind: 'percent', amount: 50 }, 4_599)).toBe(2_300);
+  });
+});
+
+describe('a cancellation after the cut-off', () => {
+  const none = { kind: 'none', amount: 0 } as const;
+
+  it('costs the fee the terms name, reckoned on the price', () => {
+    expect(lateCancellationCost({ kind: 'fee', fee: { kind: 'percent', amount: 25 } }, 12_000, 0)).toEqual({
+      kind: 'fee',
+      cents: 3_000,
+    });
+    expect(lateCancellationCost({ kind: 'fee', fee: { kind: 'fixed', amount: 15 } }, 12_000, 2_400)).toEqual({
+      kind: 'fee',
+      cents: 1_500,
+    });
+  });
+
+  it('keeps the deposit paid, when the terms keep it', () => {
+    expect(lateCancellationCost({ kind: 'keepDeposit', fee: none }, 12_000, 2_400)).toEqual({
+      kind: 'keepDeposit',
+      cents: 2_400,
+    });
+  });
+
+  it('is refused when the terms refuse it, or ask nothing of this booking', () => {
+    expect(lateCancellationCost({ kind: 'refuse', fee: { kind: 'fixed', amount: 15 } }, 12_000, 2_400)).toBeNull();
+    expect(lateCancellationCost({ kind: 'fee', fee: none }, 12_000, 0)).toBeNull();
+    expect(lateCancellationCost({ kind: 'keepDeposit', fee: none }, 12_000, 0)).toBeNull();
   });
 });
 

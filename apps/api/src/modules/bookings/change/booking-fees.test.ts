@@ -288,6 +288,8 @@ describe('a cancellation', () => {
       }),
     );
     const bookingId = await startedBooking(customer, withFee.json().data.policyVersion, 5);
+    const before = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/bookings/${bookingId}` }));
+    expect(before.json().data.lateCancellation).toEqual({ kind: 'fee', amount: 15 });
     const cancelled = await post(customer, `/api/bookings/${bookingId}/cancel`, { reason: 'Car broke down' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.booking).toMatchObject({
@@ -299,6 +301,8 @@ describe('a cancellation', () => {
     });
     expect(await ledgerOf(bookingId)).toEqual([{ kind: 'fee', method: 'card_on_file', amountCents: 1_500 }]);
     // The booking made under the earlier terms keeps them: still refused.
+    const earlier = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/bookings/${refused}` }));
+    expect(earlier.json().data.lateCancellation).toBeNull();
     expect((await post(customer, `/api/bookings/${refused}/cancel`)).statusCode).toBe(409);
   });
 

@@ -1,10 +1,10 @@
 import type { Booking, CancelBookingInput, RefundOutcome } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
-import { feeCents } from '@carcare/contracts/payment-policy-constants';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toCents } from '@carcare/contracts/payment-policy-constants';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { bookings, ledgerEntries, policyVersions, type UserRow } from '../../../db/schema';
+import { bookings, ledgerEntries, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { isShop } from '../../../plugins/auth';
 import type { PaymentProvider } from '../../payments/public';
@@ -22,35 +22,6 @@ type CancelContext = {
   charging: { publicUrl: string; currency: string };
   now?: Date;
 };
-
-/**
- * What the terms the customer accepted allow after the cut-off: a fee charged to the card on file, or the
- * deposit kept; undefined when they refuse it, or the customer accepted no terms (SPEC.md's refusal).
- */
-type LateTerms = { kind: 'fee'; feeCents: number } | { kind: 'keepDeposit'; keepCents: number };
-
-async function lateTermsOf(db: Database, bookingId: string): Promise<LateTerms | undefined> {
-  const [terms] = await db
-    .select({ policy: policyVersions.policy, priceCents: bookings.priceCents })
-    .from(bookings)
-    .innerJoin(policyVersions, eq(policyVersions.version, bookings.policyVersion))
-    .where(eq(bookings.id, bookingId));
-  if (!terms) return undefined;
-  const late = terms.policy.lateCancellation;
-  if (late.kind === 'fee') {
-    const cents = feeCents(late.fee, terms.priceCents);
-    return cents > 0 ? { kind: 'fee', feeCents: cents } : undefined;
-  }
-  if (late.kind === 'keepDeposit') {
-    // The deposit the booking paid online: kept, the rest given back.
-    const [paid] = await db
-      .select({ cents: sql`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.kind, 'deposit')));
-    return (paid?.cents ?? 0) > 0 ? { kind: 'keepDeposit', keepCents: paid?.cents ?? 0 } : undefined;
-  }
-  return undefined;
-}
 
 const pastCutoff = (booking: Booking, policy: ChangePolicy, now: Date) =>
   now.getTime() > Date.parse(booking.slot.startsAt) - policy.cancellationCutoffHours * 3_600_000;
@@ -164,13 +135,13 @@ export async function cancelBooking(
   }
   assertConfirmed(booking);
   // After the cut-off a customer cancels only when the terms they accepted allow it, at a cost.
-  const late = !shop && pastCutoff(booking, context.policy, now) ? await lateTermsOf(db, id) : undefined;
+  const late = !shop && pastCutoff(booking, context.policy, now) ? booking.lateCancellation : null;
   if (!shop && !late) assertBeforeCutoff(booking, context.policy, now);
   const paidOnline = (await paidCheckoutOf(db, id)) !== undefined;
   const refundDue = booking.amountPaid > 0 && (!shop || input.refund !== false);
   let refund = NO_REFUND;
   if (refundDue && paidOnline) {
-    refund = await refundAndCancel(db, id, reason, context, late?.kind === 'keepDeposit' ? late.keepCents : 0);
+    refund = await refundAndCancel(db, id, reason, context, late?.kind === 'keepDeposit' ? toCents(late.amount) : 0);
   } else if (refundDue && shop) {
     refund = await refundAtTheCounter(db, id, reason, caller.id);
   } else {
@@ -180,7 +151,7 @@ export async function cancelBooking(
     await chargeFee(
       db,
       booking,
-      { kind: 'late_cancel', amountCents: late.feeCents, recordedBy: undefined },
+      { kind: 'late_cancel', amountCents: toCents(late.amount), recordedBy: undefined },
       { provider: context.provider, ...context.charging },
     );
   }

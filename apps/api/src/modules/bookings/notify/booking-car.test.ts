@@ -63,6 +63,7 @@ const plain: Booking = {
   customerNote: null,
   cancelReason: null,
   policyVersion: null,
+  lateCancellation: null,
   fees: [],
 };
 

@@ -6,6 +6,7 @@ import type {
   PaymentKind,
   PaymentMethod,
 } from '@carcare/contracts/front-desk-constants';
+import { lateCancellationCost, type PaymentPolicy } from '@carcare/contracts/payment-policy-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   bookings,
   bookingTotals,
   ledgerEntries,
+  policyVersions,
   refunds,
   services,
   slots,
@@ -70,6 +72,9 @@ const bookingColumns = {
   customerNote: bookings.customerNote,
   cancelReason: bookings.cancelReason,
   policyVersion: bookings.policyVersion,
+  // The accepted terms' rule for a cancellation after the cut-off; null when no terms were accepted.
+  lateTerms: sql<PaymentPolicy['lateCancellation'] | null>`(select ${policyVersions.policy} -> 'lateCancellation'
+    from ${policyVersions} where ${policyVersions.version} = ${bookings.policyVersion})`,
   ledger: sql<StoredPayment[]>`(select coalesce(json_agg(json_build_object('id', ${ledgerEntries.id},
       'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
       'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
@@ -129,6 +134,17 @@ type StoredLine = {
   priceCents: number;
   minutes: number;
 };
+
+/** What a late cancellation of the booking costs under its accepted terms (see Booking's `lateCancellation`). */
+function lateCancellationOf(row: Pick<BookingRow, 'lateTerms' | 'priceCents' | 'ledger'>): Booking['lateCancellation'] {
+  if (!row.lateTerms) return null;
+  const depositPaidCents = row.ledger.reduce(
+    (sum, entry) => (entry.kind === 'deposit' ? sum + entry.amountCents : sum),
+    0,
+  );
+  const cost = lateCancellationCost(row.lateTerms, row.priceCents, depositPaidCents);
+  return cost ? { kind: cost.kind, amount: cost.cents / 100 } : null;
+}
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
@@ -190,6 +206,7 @@ function toBookingDto(row: BookingRow): Booking {
     customerNote: row.customerNote,
     cancelReason: row.cancelReason,
     policyVersion: row.policyVersion,
+    lateCancellation: lateCancellationOf(row),
     fees: row.fees.map((fee) => ({
       _id: fee.id,
       kind: fee.kind,

@@ -188,3 +188,75 @@ describe('a booking the shop charges to the card on file', () => {
     });
   });
 });
+
+describe('a cancellation after the cut-off', () => {
+  /** Terms that keep the deposit of a late cancellation, with a 30-day cut-off: every booking here is late. */
+  async function lateTerms() {
+    const saved = await t.app.inject(
+      asUser(admin, {
+        method: 'PUT',
+        url: '/api/settings',
+        payload: {
+          cancellationCutoffHours: 720,
+          paymentPolicy: { ...TERMS, lateCancellation: { kind: 'keepDeposit', fee: { kind: 'none', amount: 0 } } },
+        },
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    return saved.json().data.policyVersion as number;
+  }
+  const restore = () =>
+    t.app.inject(
+      asUser(admin, {
+        method: 'PUT',
+        url: '/api/settings',
+        payload: { cancellationCutoffHours: 24, paymentPolicy: TERMS },
+      }),
+    );
+  const cancel = (user: TestUser, bookingId: string, reason?: string) =>
+    t.app.inject(
+      asUser(user, { method: 'POST', url: `/api/bookings/${bookingId}/cancel`, payload: reason ? { reason } : {} }),
+    );
+
+  it('keeps the deposit paid when the accepted terms say so, and the booking says what it would cost', async () => {
+    const accepted = await lateTerms();
+    try {
+      const { service, slots } = await serviceOf('deposit');
+      const created = await book(customer, { service: service.id, slot: slots[0]?.id, acceptPolicy: accepted });
+      expect(created.statusCode).toBe(201);
+      const bookingId = created.json().data.booking._id;
+      // Unpaid, there is no deposit to keep: the terms ask nothing of it yet.
+      expect(created.json().data.booking.lateCancellation).toBeNull();
+      await t.app.inject({ method: 'POST', url: `/pay/${sessionOf(created.json().data.payment_url)}/pay` });
+      const mine = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/bookings/${bookingId}` }));
+      expect(mine.json().data.lateCancellation).toEqual({ kind: 'keepDeposit', amount: 25 });
+
+      const cancelled = await cancel(customer, bookingId, 'Car broke down');
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data).toMatchObject({
+        refund: { amount: 0, status: 'none' },
+        booking: { status: 'cancel', cancelReason: 'Car broke down', amountPaid: 25, balanceDue: 0 },
+      });
+      expect(await ledgerOf(bookingId)).toEqual([{ kind: 'deposit', method: 'online', amountCents: 2_500 }]);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('is refused, as SPEC.md has it, for a booking paid in full: there is no deposit to keep', async () => {
+    const accepted = await lateTerms();
+    try {
+      const { service, slots } = await serviceOf('full');
+      const created = await book(customer, { service: service.id, slot: slots[0]?.id, acceptPolicy: accepted });
+      const bookingId = created.json().data.booking._id;
+      await t.app.inject({ method: 'POST', url: `/pay/${sessionOf(created.json().data.payment_url)}/pay` });
+      expect((await shown(bookingId)).lateCancellation).toBeNull();
+      const refused = await cancel(customer, bookingId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^Bookings can be cancelled or moved online up to 720 hours before/);
+      expect(await shown(bookingId)).toMatchObject({ status: 'confirm', amountPaid: 120 });
+    } finally {
+      await restore();
+    }
+  });
+});

@@ -79,6 +79,7 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   customerNote: null,
   cancelReason: null,
   policyVersion: null,
+  lateCancellation: null,
   fees: [],
   ...overrides,
 });

@@ -48,6 +48,7 @@ const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Parti
   customerNote: null,
   cancelReason: null,
   policyVersion: null,
+  lateCancellation: null,
   fees: [],
   ...overrides,
 });

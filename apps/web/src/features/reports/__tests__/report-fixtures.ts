@@ -183,6 +183,7 @@ export const aBoardBooking = (
     customerNote: null,
     cancelReason: null,
     policyVersion: null,
+    lateCancellation: null,
     fees: [],
     ...overrides,
   };
