@@ -98,6 +98,14 @@ export const BOOKING_MESSAGES = {
   // Web only, below this line: what My Bookings and Booking Management show. The API never sends these.
   cancelPrompt: 'Cancel this booking?',
   cancelRefundNotice: (amount: string) => `You will be refunded ${amount} in full.`,
+  /** What a refund gives back when part of what was paid is kept (a late cancellation keeps the deposit). */
+  cancelPartRefundNotice: (amount: string) => `You will be refunded ${amount}.`,
+  /** Past the cut-off, under terms that let the customer cancel late at a cost: moving is still the shop's. */
+  lateMoveOnly: (hours: number, contact: string) =>
+    `Bookings can be moved online up to ${hours} hours before they start. To move this one, please contact the shop: ${contact}`,
+  lateCancelFee: (amount: string) =>
+    `Cancelling it now costs a late cancellation fee of ${amount}, charged to your card.`,
+  lateCancelKeepsDeposit: (amount: string) => `Cancelling it now keeps your deposit of ${amount}.`,
   reschedulePrompt: 'Move this booking',
   rescheduleNotice: 'Choose another slot of the same service. Your payment moves with the booking.',
   calendarSaved: 'Calendar event downloaded: open it to add the booking to your calendar',

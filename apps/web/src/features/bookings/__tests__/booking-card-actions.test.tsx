@@ -335,6 +335,95 @@ describe('My Bookings card actions', { timeout: 30_000 }, () => {
     expect(within(ahead).queryByText(reason)).not.toBeInTheDocument();
   });
 
+  it('keeps Cancel past the cut-off when the accepted terms allow it for a fee, saying what it costs', async () => {
+    const paidSoon: Booking = { ...SOON, amountPaid: 45, lateCancellation: { kind: 'fee', amount: 15 } };
+    myBookings = [paidSoon];
+    const cancelledBooking: Booking = { ...paidSoon, status: 'cancel', cancelReason: 'Customer changed plans' };
+    serve({
+      [`POST /api/bookings/${SOON._id}/cancel`]: () => {
+        myBookings = [cancelledBooking];
+        return jsonResponse(200, {
+          success: true,
+          message: BOOKING_MESSAGES.cancelled,
+          data: { booking: cancelledBooking, refund: { amount: 45, status: 'refunded' } },
+        });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    const soon = await cardOf('Foam Wash');
+    const reason =
+      `Bookings can be moved online up to 24 hours before they start. To move this one, please contact the shop: ${CONTACT}` +
+      ' Cancelling it now costs a late cancellation fee of $15, charged to your card.';
+    expect(await within(soon).findByText(reason)).toBeInTheDocument();
+    expect(within(soon).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    const cancel = within(soon).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeEnabled();
+    expect(cancel).toHaveAccessibleDescription(reason);
+
+    await user.click(cancel);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Foam Wash, May 10, 2030 20:00 - 21:00. Cancelling it now costs a late cancellation fee of $15, charged to your card. You will be refunded $45 in full.',
+    );
+    // The customer's own words for the shop's reasons; Other is theirs to write.
+    const why = within(dialog).getByRole('combobox', { name: 'Why are you cancelling? (optional)' });
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a reason',
+      'My plans changed',
+      'Weather',
+      'My car is not available',
+      'I booked by mistake',
+      'Other',
+    ]);
+    await user.selectOptions(why, 'My plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    const [posted] = sent('POST', `/api/bookings/${SOON._id}/cancel`);
+    expect(await posted?.json()).toEqual({ reason: 'Customer changed plans' });
+  });
+
+  it('says the deposit is kept past the cut-off under terms that keep it, and sends the reason written', async () => {
+    const depositSoon: Booking = {
+      ...SOON,
+      amountPaid: 10,
+      balanceDue: 35,
+      lateCancellation: { kind: 'keepDeposit', amount: 10 },
+    };
+    myBookings = [depositSoon];
+    serve({
+      [`POST /api/bookings/${SOON._id}/cancel`]: () =>
+        jsonResponse(200, {
+          success: true,
+          message: BOOKING_MESSAGES.cancelled,
+          data: { booking: { ...depositSoon, status: 'cancel' }, refund: { amount: 0, status: 'none' } },
+        }),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    const soon = await cardOf('Foam Wash');
+    expect(await within(soon).findByText(/Cancelling it now keeps your deposit of \$10\.$/)).toBeInTheDocument();
+    await user.click(within(soon).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Foam Wash, May 10, 2030 20:00 - 21:00. Cancelling it now keeps your deposit of $10.',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Why are you cancelling/ }), 'Other');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason in words' }), '  Moving away  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    const [posted] = sent('POST', `/api/bookings/${SOON._id}/cancel`);
+    expect(await posted?.json()).toEqual({ reason: 'Moving away' });
+  });
+
   it('downloads the .ics with the bearer token, refreshing an expired session first, and saves it as a file', async () => {
     const freshUser = aUser({ firstName: 'Fresh' });
     const saved: { href: string; download: string }[] = [];

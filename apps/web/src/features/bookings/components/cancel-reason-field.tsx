@@ -19,20 +19,47 @@ export const cancelReasonOf = ({ choice, text }: CancelReasonChoice): string | n
   return choice === '' ? null : choice;
 };
 
+/** A reason as offered: the words kept with the booking (one of the shop's list), and how the chooser reads it. */
+type CancelReasonOption = { value: (typeof CANCEL_REASONS)[number]; label: string };
+
+/** The shop's own list, read as it is kept. */
+const SHOP_REASONS: readonly CancelReasonOption[] = CANCEL_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+/**
+ * Why a customer cancels, in their own words: each is kept as the shop's reason, so the shop reads one list
+ * whoever cancelled. Giving one is the customer's choice.
+ */
+export const CUSTOMER_CANCEL_REASONS: readonly CancelReasonOption[] = [
+  { value: 'Customer changed plans', label: 'My plans changed' },
+  { value: 'Weather', label: 'Weather' },
+  { value: 'Vehicle not available', label: 'My car is not available' },
+  { value: 'Booked by mistake', label: 'I booked by mistake' },
+];
+
 type CancelReasonFieldProps = {
   value: CancelReasonChoice;
   onChange: (value: CancelReasonChoice) => void;
   error?: string;
+  /** The field's label: the shop's 'Reason' unless the customer is asked. */
+  label?: string;
+  /** The reasons offered (the shop's list unless the customer is asked); Other is always the last. */
+  reasons?: readonly CancelReasonOption[];
 };
 
-/** Why the shop cancels: the list of CANCEL_REASONS, or Other with the reason in words. */
-export const CancelReasonField = ({ value, onChange, error }: CancelReasonFieldProps) => {
+/** Why a booking is cancelled: one of the reasons offered, or Other with the reason in words. */
+export const CancelReasonField = ({
+  value,
+  onChange,
+  error,
+  label = FRONT_DESK_WORDS.cancelReason,
+  reasons = SHOP_REASONS,
+}: CancelReasonFieldProps) => {
   const id = useId();
   return (
     <div className="space-y-3">
       <div>
         <Label htmlFor={`${id}-reason`} className="mb-2 block">
-          {FRONT_DESK_WORDS.cancelReason}
+          {label}
         </Label>
         <select
           id={`${id}-reason`}
@@ -43,9 +70,9 @@ export const CancelReasonField = ({ value, onChange, error }: CancelReasonFieldP
           className={inputClassName}
         >
           <option value="">Choose a reason</option>
-          {CANCEL_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {reason}
+          {reasons.map((reason) => (
+            <option key={reason.value} value={reason.value}>
+              {reason.label}
             </option>
           ))}
           <option value={OTHER}>{FRONT_DESK_WORDS.cancelReasonOther}</option>
