@@ -33,7 +33,7 @@ describe("a customer's card on file on PostgreSQL", () => {
       [...reports, ...reports].map((report) => storeSavedCard(t.database.db, 'stripe', report)),
     );
 
-    expect(stored.filter((id) => id !== undefined)).toHaveLength(6);
+    expect(stored.filter(({ cardId }) => cardId !== undefined)).toHaveLength(6);
     const rows = await t.database.db
       .select()
       .from(savedCards)

@@ -8,7 +8,7 @@ import { bookings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentOutcome } from '../../payments/public';
 import { renderSandboxCardSetup, renderSandboxCheckout, savedSandboxCard } from '../../payments/public';
-import { mailContextOf, mailSettlement } from '../notify/send-booking-emails';
+import { mailCardSaved, mailContextOf, mailSettlement } from '../notify/send-booking-emails';
 import { getBooking } from '../reads/booking-reads';
 import { findCheckout } from './checkout-records';
 import { holdTimes, openCheckout } from './open-checkout';
@@ -170,7 +170,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!setup) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
       if (setup.savedAt === null) {
         const card = savedSandboxCard(chosenCard(request.body), setup.customerId);
-        await storeSavedCard(app.db, 'sandbox', { ...card, sessionId: setup.sessionId, customerId: setup.customerId });
+        const stored = await storeSavedCard(app.db, 'sandbox', {
+          ...card,
+          sessionId: setup.sessionId,
+          customerId: setup.customerId,
+        });
+        app.backgroundTasks.afterReply(reply, 'confirmation email', () =>
+          mailCardSaved(mailContextOf(app), stored.confirmedBookingId),
+        );
       }
       return reply.redirect(setup.returnUrl, 303);
     },
@@ -232,7 +239,12 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         : { verified: false as const };
       if (!reading.verified) throw new AppError(400, PAYMENT_MESSAGES.invalidSignature);
       // The card first: by the time the payment confirms the booking, its customer's card is on file.
-      if (reading.savedCard) await storeSavedCard(app.db, provider.name, reading.savedCard);
+      if (reading.savedCard) {
+        const stored = await storeSavedCard(app.db, provider.name, reading.savedCard);
+        app.backgroundTasks.afterReply(reply, 'confirmation email', () =>
+          mailCardSaved(mailContextOf(app), stored.confirmedBookingId),
+        );
+      }
       if (reading.report) {
         const { sessionId, outcome } = reading.report;
         const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);

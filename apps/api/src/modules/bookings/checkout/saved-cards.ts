@@ -86,14 +86,19 @@ async function insertCard(db: Executor, provider: string, card: SavedCardReport)
 /**
  * Keeps the card a provider reports a checkout saved as the customer's card on file, replacing the one they had
  * with that provider; the card setup that saved it, if one did, is marked done. Once however often it is reported.
- * Returns the card when this report saved it, undefined for a repeat.
+ * Answers the card when this report saved it (undefined for a repeat), and the booking its setup confirmed, if it
+ * confirmed one: its customer is owed the confirmation.
  */
-export async function storeSavedCard(db: Executor, provider: string, card: SavedCardReport) {
+export async function storeSavedCard(
+  db: Executor,
+  provider: string,
+  card: SavedCardReport,
+): Promise<{ cardId: string | undefined; confirmedBookingId: string | undefined }> {
   const last4 = /^[0-9]{4}$/.test(card.last4) ? card.last4 : undefined;
   // Reported for a customer we never had (the provider's metadata is all it knows of ours): nothing to keep.
-  if (!last4 || !ourCustomerId.safeParse(card.customerId).success) return undefined;
+  if (!last4 || !ourCustomerId.safeParse(card.customerId).success) return NOTHING_SAVED;
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, card.customerId));
-  if (!customer) return undefined;
+  if (!customer) return NOTHING_SAVED;
   const brand = card.brand.slice(0, 40) || 'card';
   const reported = { ...card, brand, last4 };
   // Two cards of one customer saved at the same moment: the one that lost the race to the one-live-card index
@@ -101,12 +106,13 @@ export async function storeSavedCard(db: Executor, provider: string, card: Saved
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
     const id = await insertCard(db, provider, reported);
     const saved = id ?? (await savedCardIdOf(db, provider, card.paymentMethodRef));
-    if (saved) await markCardSetupSaved(db, provider, card.sessionId, saved);
-    if (saved) return id;
+    if (saved) return { cardId: id, confirmedBookingId: await markCardSetupSaved(db, provider, card.sessionId, saved) };
   }
   // The provider reports it again (the webhook answers 500), and it is saved then.
   throw new Error(`card ${card.paymentMethodRef} of customer ${card.customerId} lost ${MAX_SAVE_ATTEMPTS} races`);
 }
+
+const NOTHING_SAVED = { cardId: undefined, confirmedBookingId: undefined };
 
 /** How often a card that lost the race to another card of its customer tries again. */
 const MAX_SAVE_ATTEMPTS = 10;
@@ -122,18 +128,26 @@ async function savedCardIdOf(db: Executor, provider: string, paymentMethodRef: s
 /**
  * Marks the setup done; a booking it was opened for, paid at the shop with its card saved, is confirmed then:
  * nothing was due online, so its `payment` is paid (decision 039). Still holding its time, or nothing changes.
+ * Answers the booking when this call confirmed it.
  */
-async function markCardSetupSaved(db: Executor, provider: string, sessionId: string, savedCardId: string) {
+async function markCardSetupSaved(
+  db: Executor,
+  provider: string,
+  sessionId: string,
+  savedCardId: string,
+): Promise<string | undefined> {
   const [setup] = await db
     .update(cardSetups)
     .set({ savedCardId, savedAt: new Date() })
     .where(and(eq(cardSetups.provider, provider), eq(cardSetups.sessionId, sessionId), isNull(cardSetups.savedAt)))
     .returning({ bookingId: cardSetups.bookingId });
-  if (!setup?.bookingId) return;
-  await db
+  if (!setup?.bookingId) return undefined;
+  const [confirmed] = await db
     .update(bookings)
     .set({ status: 'confirm', payment: 'paid', holdExpiresAt: null })
-    .where(and(eq(bookings.id, setup.bookingId), eq(bookings.status, 'pending')));
+    .where(and(eq(bookings.id, setup.bookingId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  return confirmed?.id;
 }
 
 /** A card setup at its provider, by its session. */

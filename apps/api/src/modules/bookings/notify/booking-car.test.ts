@@ -83,6 +83,7 @@ const suvWithPetHair: Booking = {
   ...plain,
   service: { ...plain.service, price: 205 },
   total: 205,
+  amountPaid: 205,
   duration: 170,
   lines: [
     { kind: 'service', addOn: null, name: 'Full Interior Detail', price: 180, minutes: 150 },

@@ -98,11 +98,19 @@ function compose(booking: Booking, shop: ShopDetails, letter: Letter): Mail {
 
 /** Sent once the booking's payment has come in. */
 export function bookingConfirmedEmail(booking: Booking, shop: ShopDetails, calendar: CalendarFile): Mail {
+  // Paid in full, a deposit with the rest at the shop, or nothing yet with the card saved for the shop to charge.
+  const paid: Array<[string, string]> = booking.amountPaid > 0 ? [['Paid', formatMoney(booking.amountPaid, shop)]] : [];
+  const due: Array<[string, string]> =
+    booking.balanceDue > 0 ? [['To pay at the shop', formatMoney(booking.balanceDue, shop)]] : [];
   return compose(booking, shop, {
     subject: `${shop.name}: your ${booking.service.name} on ${startOf(booking, shop)} is confirmed`,
     heading: 'Your booking is confirmed',
-    lead: ['Thank you: your payment has come in and your booking is confirmed.'],
-    details: [...bookingDetails(booking, shop), ['Paid', formatMoney(booking.service.price, shop)]],
+    lead: [
+      booking.amountPaid > 0
+        ? 'Thank you: your payment has come in and your booking is confirmed.'
+        : 'Thank you: your card is saved and your booking is confirmed. You pay at the shop, when you come.',
+    ],
+    details: [...bookingDetails(booking, shop), ...paid, ...due],
     closing: ['The calendar file attached to this email adds the booking to your calendar.', changeRule(shop)],
     attachments: [calendarAttachment(calendar)],
   });

@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
 import type { Move } from '../change/reschedule-booking';
 import type { Settlement } from '../checkout/settle-checkout';
+import { getBooking } from '../reads/booking-reads';
 import { calendarFileOf } from './booking-calendar';
 import {
   bookedByShopEmail,
@@ -42,6 +43,16 @@ export async function mailSettlement(context: MailContext, settlement: Settlemen
     const calendar = await calendarFileOf(context.db, booking, context.shop);
     await context.mailer.send(bookingConfirmedEmail(booking, context.shop, calendar));
   }
+}
+
+/** The confirmation of a booking paid at the shop, confirmed when its customer saved their card. */
+export async function mailCardSaved(context: MailContext, bookingId: string | undefined): Promise<void> {
+  if (!bookingId) return;
+  await mailSettlement(context, {
+    booking: await getBooking(context.db, bookingId),
+    confirmed: true,
+    latePayment: undefined,
+  });
 }
 
 export async function mailCancellation(

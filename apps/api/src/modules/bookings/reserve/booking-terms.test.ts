@@ -41,9 +41,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A $120 service of the given payment mode, with its free times. */
-async function serviceOf(mode: 'full' | 'deposit' | 'card') {
-  const { service, slots } = await serviceWithSlots(t.app, { name: `Detail paid ${mode}`, priceCents: 12_000 });
+/** A $120 service of the given payment mode, with its free times (on a day of their own unless `daysAhead`). */
+async function serviceOf(mode: 'full' | 'deposit' | 'card', daysAhead?: number) {
+  const { service, slots } = await serviceWithSlots(t.app, {
+    name: `Detail paid ${mode}`,
+    priceCents: 12_000,
+    daysAhead,
+  });
   await t.database.db.update(services).set({ paymentMode: mode }).where(eq(services.id, service.id));
   return { service, slots };
 }
@@ -83,6 +87,12 @@ describe('a booking under the terms its customer accepted', () => {
       balanceDue: 95,
       payments: [expect.objectContaining({ kind: 'deposit', method: 'online', amount: 25 })],
     });
+    // The confirmation says what was paid, and what is left for the shop.
+    await t.app.backgroundTasks.settled();
+    const confirmation = mailsTo(t.config.dataDir, customer.email).find((mail) =>
+      /Service: +Detail paid deposit/.test(mail),
+    );
+    expect(confirmation).toMatch(/Paid: +\$25\.00\r?\nTo pay at the shop: +\$95\.00/);
   });
 
   it('is paid in full online, as SPEC.md has it, when no terms were accepted (the older client)', async () => {
@@ -135,6 +145,21 @@ describe('a booking under the terms its customer accepted', () => {
       holdExpiresAt: null,
     });
     expect(await ledgerOf(booking._id)).toEqual([]);
+    // Confirmed with nothing paid: the customer is told so, once, however often the card is reported saved.
+    await t.app.inject({
+      method: 'POST',
+      url: `/pay/${session}/save`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=succeeds',
+    });
+    await t.app.backgroundTasks.settled();
+    const confirmations = mailsTo(t.config.dataDir, customer.email).filter((mail) =>
+      /Service: +Detail paid card/.test(mail),
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toContain('Thank you: your card is saved and your booking is confirmed.');
+    expect(confirmations[0]).toMatch(/To pay at the shop: +\$120\.00/);
+    expect(confirmations[0]).not.toMatch(/Paid:/);
   });
 });
 
@@ -190,7 +215,10 @@ describe('a booking the shop charges to the card on file', () => {
 });
 
 describe('a cancellation after the cut-off', () => {
-  /** Terms that keep the deposit of a late cancellation, with a 30-day cut-off: every booking here is late. */
+  /**
+   * Terms that keep the deposit of a late cancellation, with a 30-day cut-off: the bookings here, two days
+   * ahead, are late.
+   */
   async function lateTerms() {
     const saved = await t.app.inject(
       asUser(admin, {
@@ -221,7 +249,7 @@ describe('a cancellation after the cut-off', () => {
   it('keeps the deposit paid when the accepted terms say so, and the booking says what it would cost', async () => {
     const accepted = await lateTerms();
     try {
-      const { service, slots } = await serviceOf('deposit');
+      const { service, slots } = await serviceOf('deposit', 2);
       const created = await book(customer, { service: service.id, slot: slots[0]?.id, acceptPolicy: accepted });
       expect(created.statusCode).toBe(201);
       const bookingId = created.json().data.booking._id;
@@ -246,8 +274,8 @@ describe('a cancellation after the cut-off', () => {
   it('is refused, as SPEC.md has it, for a booking paid in full: there is no deposit to keep', async () => {
     const accepted = await lateTerms();
     try {
-      const { service, slots } = await serviceOf('full');
-      const created = await book(customer, { service: service.id, slot: slots[0]?.id, acceptPolicy: accepted });
+      const { service, slots } = await serviceOf('full', 2);
+      const created = await book(customer, { service: service.id, slot: slots[1]?.id, acceptPolicy: accepted });
       const bookingId = created.json().data.booking._id;
       await t.app.inject({ method: 'POST', url: `/pay/${sessionOf(created.json().data.payment_url)}/pay` });
       expect((await shown(bookingId)).lateCancellation).toBeNull();
