@@ -138,6 +138,14 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
+  /** The customer's wash club: their memberships and packs, what is left, and leaving in two clicks. */
+  userMembership: {
+    path: '/dashboard/user/membership',
+    query: [],
+    servedBy: 'web',
+    access: 'customer',
+    indexable: false,
+  },
   /** The customer's garage: the vehicles they book with. */
   userMyVehicles: {
     path: '/dashboard/user/my-vehicles',
@@ -209,6 +217,8 @@ export const SITE_ROUTES = {
    * checkout or sends the customer on to the provider's.
    */
   checkout: { path: '/pay/:session', query: [], servedBy: 'api', access: 'anyone', indexable: false },
+  /** The sandbox's own page for joining a plan or buying a pack: a test card, billed on the sandbox's clock. */
+  clubCheckout: { path: '/pay/club/:session', query: [], servedBy: 'api', access: 'anyone', indexable: false },
   /** Where the checkout of a booking made on another origin's page ends: the API's own result page. */
   checkoutResult: {
     path: '/pay/:session/result',

@@ -12,6 +12,12 @@ import {
   type PaymentPolicy,
   SERVICE_PAYMENT_MODES,
 } from '@carcare/contracts/payment-policy-constants';
+import {
+  MEMBERSHIP_PAYMENT_KINDS,
+  MEMBERSHIP_STATUSES,
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+} from '@carcare/contracts/plans-constants';
 import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
@@ -1159,3 +1165,243 @@ export const images = pgTable(
     ),
   ],
 );
+
+export const planKindEnum = pgEnum('plan_kind', PLAN_KINDS);
+export const planIntervalEnum = pgEnum('plan_interval', PLAN_INTERVALS);
+export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATUSES);
+export const membershipPaymentKindEnum = pgEnum('membership_payment_kind', MEMBERSHIP_PAYMENT_KINDS);
+
+/**
+ * What the shop sells ahead of the washes: a membership billed every month or year (washes a period, null for
+ * unlimited), or a pack of washes paid once and valid for some days. A retired plan takes no one new; its
+ * members keep it until they leave. Its price and interval never change: members joined at them.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    kind: planKindEnum('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    interval: planIntervalEnum('interval'),
+    washes: integer('washes'),
+    washesPerDay: integer('washes_per_day').notNull().default(1),
+    vehicles: integer('vehicles').notNull().default(1),
+    validDays: integer('valid_days'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_name_key').on(sql`lower(${t.name})`),
+    check('plans_price_check', sql`${t.priceCents} > 0`),
+    check(
+      'plans_kind_check',
+      sql`(${t.kind} = 'membership' and ${t.interval} is not null and ${t.validDays} is null)
+        or (${t.kind} = 'pack' and ${t.interval} is null and ${t.washes} is not null and ${t.validDays} is not null)`,
+    ),
+    check('plans_washes_check', sql`${t.washes} is null or ${t.washes} between 1 and 100`),
+    check('plans_washes_per_day_check', sql`${t.washesPerDay} between 1 and 5`),
+    check('plans_vehicles_check', sql`${t.vehicles} between 1 and 6`),
+  ],
+);
+
+/** The services a plan covers in full. */
+export const planServices = pgTable(
+  'plan_services',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.serviceId] })],
+);
+
+/** The add-ons a plan covers; any other is paid. */
+export const planAddOns = pgTable(
+  'plan_add_ons',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    addOnId: uuid('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.addOnId] })],
+);
+
+/**
+ * A customer's membership of a plan, or a pack they bought: kept from the payment provider's reports (a
+ * subscription's periods, failures and end), applied once each and in any order (`providerVersion` is the
+ * newest state applied). Its washes are counted by `redemptions`, under this row's lock.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    status: membershipStatusEnum('status').notNull().default('pending'),
+    /** The provider billing it; null for a membership the shop gave (comped) or a pack paid at the counter. */
+    provider: text('provider'),
+    /** The provider's subscription (Stripe: `sub_...`), once known. */
+    subscriptionRef: text('subscription_ref'),
+    /** The checkout the customer joined or bought through. */
+    checkoutSessionId: text('checkout_session_id'),
+    /** The paid period (a pack: from its purchase to its expiry); null until the first payment. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** Cancelled by the member: it ends with the paid period. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** After a failed renewal: it keeps washing until then, and is suspended after. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    failedPayments: integer('failed_payments').notNull().default(0),
+    /** Given by the shop: nothing is billed. */
+    comped: boolean('comped').notNull().default(false),
+    /** The newest of the provider's states applied; an older one, arriving late, changes nothing. */
+    providerVersion: bigint('provider_version', { mode: 'number' }).notNull().default(0),
+    /** When the member last changed the vehicle (at most once in 30 days). */
+    vehicleChangedAt: timestamp('vehicle_changed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('memberships_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('memberships_subscription_key')
+      .on(t.provider, t.subscriptionRef)
+      .where(sql`${t.subscriptionRef} is not null`),
+    uniqueIndex('memberships_checkout_key')
+      .on(t.provider, t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
+    check('memberships_failed_payments_check', sql`${t.failedPayments} >= 0`),
+  ],
+);
+
+/** The vehicles a membership covers: one, or a family plan's N. */
+export const membershipVehicles = pgTable(
+  'membership_vehicles',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.vehicleId] }),
+    index('membership_vehicles_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/**
+ * One wash a membership or pack paid for: written in its booking's transaction, counted against the plan's caps
+ * by trigger redemption_within_caps under the membership's row lock (two bookings for the last wash: one wins).
+ * A cancelled booking gives its wash back (`returnedAt`).
+ */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: id(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id),
+    /** The membership's period it counts in; set by the trigger from the membership. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** The shop's day of the wash, for the per-day cap. */
+    day: date('day', { mode: 'string' }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redemptions_booking_key').on(t.bookingId),
+    index('redemptions_membership_idx').on(t.membershipId, t.periodStart),
+  ],
+);
+
+/** The provider's subscription events applied, each once however often it is delivered. */
+export const membershipEvents = pgTable(
+  'membership_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    appliedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The memberships' and packs' money, as the bookings' ledger: rows are added, never changed (trigger). */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    id: id(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    kind: membershipPaymentKindEnum('kind').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    /** Cents: positive for money received, negative for money given back. */
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider'),
+    /** The provider's invoice or payment: the same one never records twice. */
+    providerReference: text('provider_reference'),
+    /** The period it paid for. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_payments_membership_idx').on(t.membershipId, t.createdAt),
+    index('membership_payments_created_at_idx').on(t.createdAt),
+    uniqueIndex('membership_payments_reference_key')
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
+    check('membership_payments_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * The sandbox provider's own subscriptions, as a provider would keep them: billed on the sandbox's clock
+ * (`sandbox_clock`), which tests and the demo move forward to renew, fail and recover them.
+ */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  membershipId: uuid('membership_id')
+    .notNull()
+    .references(() => memberships.id),
+  amountCents: integer('amount_cents').notNull(),
+  interval: planIntervalEnum('interval').notNull(),
+  /** The test card it is billed to (see sandbox-cards). */
+  card: text('card').notNull(),
+  status: text('status').notNull(),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** Grows with every change: the state each of its events carries. */
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's clock: how far ahead of the real one it runs (one row). */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: smallint('id').primaryKey().default(1),
+  offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),
+});

@@ -199,6 +199,9 @@ describe('POST /api/bookings', () => {
       chargeSavedCard: async () => {
         throw new Error('connection refused');
       },
+      createMembershipCheckout: async () => {
+        throw new Error('connection refused');
+      },
     };
     const attempt = createBooking(
       t.database.db,

@@ -120,6 +120,49 @@ export type WebhookReading =
       savedCard?: SavedCardReport;
     };
 
+/**
+ * A checkout that starts a membership's subscription (billed every `interval`) or takes a pack's one payment
+ * (`interval` null), for our membership `membershipId`, which the provider keeps with it.
+ */
+export type MembershipCheckoutRequest = {
+  membershipId: string;
+  customerId: string;
+  customerRef?: string;
+  customerEmail?: string;
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year' | null;
+  /** What the customer joins, e.g. "Wash Club for the 2021 Toyota RAV4 (AB12CD)". */
+  description: string;
+  /** Where the customer goes when done (or giving up). */
+  returnUrl: string;
+};
+
+/**
+ * A subscription as its provider reports it: its whole state, so that reports applied in any order end in the
+ * newest (`version` orders them).
+ */
+export type SubscriptionState = {
+  subscriptionRef: string;
+  membershipId: string;
+  status: 'active' | 'past_due' | 'canceled' | 'paused';
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  pausedUntil: Date | null;
+  version: number;
+};
+
+/** One of the provider's reports about a membership: its subscription's state, and an invoice paid or failed. */
+export type MembershipEvent = {
+  /** The provider's id of the event: each is applied once, however often it is delivered. */
+  eventId: string;
+  type: string;
+  membershipId: string;
+  state?: SubscriptionState;
+  invoice?: { ref: string; amountCents: number; paid: boolean; periodStart: Date };
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The checkout provider chosen by PAYMENT_PROVIDER. */
@@ -137,6 +180,11 @@ export type PaymentProvider = {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Opens a checkout that takes no money and keeps the customer's card for later charges. */
   createCardSetup(request: CardSetupRequest): Promise<CheckoutSession>;
+  /**
+   * Opens the checkout of a membership (a subscription billed every `interval`) or a pack (one payment); what
+   * it then bills is reported as MembershipEvents.
+   */
+  createMembershipCheckout(request: MembershipCheckoutRequest): Promise<CheckoutSession>;
   /**
    * Charges a saved card without the customer. Throws when the provider cannot be reached or fails (not for a
    * card it refuses: that is `declined`); asking again with the same idempotency key is then safe.

@@ -4,12 +4,15 @@
 export { openPaymentProvider } from './open-payment-provider';
 // For other modules.
 export type {
+  MembershipCheckoutRequest,
+  MembershipEvent,
   PaymentOutcome,
   PaymentProvider,
   RefundReport,
   RefundResult,
   SavedCardChargeResult,
   SavedCardReport,
+  SubscriptionState,
 } from './payment-provider';
-export { SANDBOX_CARDS, sandboxCard, savedSandboxCard } from './sandbox-cards';
+export { SANDBOX_CARDS, type SandboxCardBehaviour, sandboxCard, savedSandboxCard } from './sandbox-cards';
 export { escapeHtml, formatAmount, renderSandboxCardSetup, renderSandboxCheckout, STYLE } from './sandbox-page';

@@ -34,6 +34,11 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
       const sessionId = `sbx_auth_${charge}`;
       return { status: 'requires_action', paymentRef: `sbx_pi_${charge}`, sessionId, url: door(sessionId) };
     },
+    // The sandbox's own club page takes the test card, and bills it on the sandbox's clock (memberships module).
+    async createMembershipCheckout() {
+      const sessionId = newSession('club_');
+      return { sessionId, url: `${publicUrl}${siteHref('clubCheckout', { session: sessionId })}` };
+    },
     // The sandbox page reads the payment's state on every visit: an expired payment cannot be paid.
     async expireCheckout() {},
     // No money moved, so none goes back: the refund is recorded as done.

@@ -165,6 +165,35 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       if (!session.url) throw new Error('Stripe returned a setup session without a URL');
       return { sessionId: session.id, url: session.url };
     },
+    /**
+     * Stripe Checkout in subscription mode, priced inline at the plan's price and interval (a pack: payment mode,
+     * once); the membership's id rides on the session and on the subscription, where its events find it.
+     */
+    async createMembershipCheckout(request) {
+      const metadata = { membershipId: request.membershipId, customerId: request.customerId };
+      const amount = {
+        currency: request.currency.toLowerCase(),
+        unit_amount: request.amountCents,
+        product_data: { name: request.description },
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: request.interval ? 'subscription' : 'payment',
+        customer: await stripeCustomer(request),
+        client_reference_id: request.membershipId,
+        metadata,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: request.interval ? { ...amount, recurring: { interval: request.interval } } : amount,
+          },
+        ],
+        ...(request.interval ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a membership checkout without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
     async chargeSavedCard(request): Promise<SavedCardChargeResult> {
       const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;
       const currency = request.currency.toLowerCase();

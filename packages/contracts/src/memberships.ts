@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { successResponse } from './http';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUSES, PLAN_INTERVALS, PLAN_KINDS, PLAN_LIMITS } from './plans-constants';
+import { TEXT_LIMITS } from './text-limits';
+
+/** A membership or pack as its member (and the shop) reads it. */
+export const membershipSchema = z.object({
+  _id: z.uuid(),
+  plan: z.object({
+    _id: z.uuid(),
+    kind: z.enum(PLAN_KINDS),
+    name: z.string(),
+    /** Dollars a period, or once for a pack. */
+    price: z.number(),
+    interval: z.enum(PLAN_INTERVALS).nullable(),
+    /** Washes a period, or in all for a pack; null for unlimited. */
+    washes: z.number().int().nullable(),
+    washesPerDay: z.number().int(),
+    vehicles: z.number().int(),
+  }),
+  /**
+   * Where it stands now: a past-due membership whose grace has run out reads `suspended` (it washes again once
+   * paid).
+   */
+  status: z.enum(MEMBERSHIP_STATUSES),
+  vehicles: z.array(
+    z.object({
+      _id: z.uuid(),
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int().nullable(),
+      plate: z.string().nullable(),
+      nickname: z.string(),
+    }),
+  ),
+  /** The paid period (a pack: from purchase to expiry); null until paid. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  /** It ends with the paid period (cancelled by the member); false for one that renews. */
+  cancelAtPeriodEnd: z.boolean(),
+  pausedUntil: z.string().nullable(),
+  /** After a failed renewal: washing continues until then. */
+  graceUntil: z.string().nullable(),
+  failedPayments: z.number().int(),
+  comped: z.boolean(),
+  /** Washes used in the current period (a pack: in all), and left; `washesLeft` null for unlimited. */
+  washesUsed: z.number().int(),
+  washesLeft: z.number().int().nullable(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** `POST /api/memberships`: the plan (a membership or a pack) and the customer's vehicles it is for. */
+export const joinPlanSchema = z.object({
+  plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }),
+  vehicles: z
+    .array(z.uuid({ error: MEMBERSHIP_MESSAGES.vehiclesInvalid }), { error: MEMBERSHIP_MESSAGES.vehiclesInvalid })
+    .min(1, { error: MEMBERSHIP_MESSAGES.vehiclesRequired })
+    .max(PLAN_LIMITS.vehicles.max, { error: MEMBERSHIP_MESSAGES.vehiclesInvalid })
+    .refine((ids) => new Set(ids).size === ids.length, { error: MEMBERSHIP_MESSAGES.vehiclesRepeated }),
+});
+
+export type JoinPlanInput = z.infer<typeof joinPlanSchema>;
+
+export const joinPlanResponseSchema = successResponse(
+  z.object({ membership: membershipSchema, payment_url: z.string() }),
+);
+
+export const membershipResponseSchema = successResponse(membershipSchema);
+export const membershipListResponseSchema = successResponse(z.array(membershipSchema));
+
+/** `GET /api/memberships/lookup?plate=`: the plate as the counter types it (spaces and case do not matter). */
+export const plateLookupQuerySchema = z.object({
+  plate: z
+    .string({ error: MEMBERSHIP_MESSAGES.plateRequired })
+    .trim()
+    .min(1, { error: MEMBERSHIP_MESSAGES.plateRequired })
+    .max(TEXT_LIMITS.vehicleText, { error: MEMBERSHIP_MESSAGES.plateRequired }),
+});
+
+/** What the counter sees for a plate: whether it washes under a plan now, and how much is left. */
+export const plateLookupResponseSchema = successResponse(
+  z.object({
+    plate: z.string(),
+    /** True when a vehicle of this plate is in a membership or pack in good standing. */
+    member: z.boolean(),
+    membership: membershipSchema
+      .extend({ customer: z.object({ firstName: z.string(), lastName: z.string() }) })
+      .nullable(),
+  }),
+);
