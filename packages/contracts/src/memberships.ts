@@ -91,3 +91,21 @@ export const plateLookupResponseSchema = successResponse(
       .nullable(),
   }),
 );
+
+/** `POST /api/memberships/sandbox-clock` (the sandbox only): how many days to move its billing clock on. */
+export const sandboxClockSchema = z.object({
+  days: z
+    .number({ error: MEMBERSHIP_MESSAGES.clockDays })
+    .int({ error: MEMBERSHIP_MESSAGES.clockDays })
+    .min(1, { error: MEMBERSHIP_MESSAGES.clockDays })
+    .max(800, { error: MEMBERSHIP_MESSAGES.clockDays }),
+});
+
+export const sandboxClockResponseSchema = successResponse(
+  z.object({
+    /** The sandbox's time after the move. */
+    now: z.string(),
+    /** The provider's reports the move made (renewals, failures, endings). */
+    events: z.number().int(),
+  }),
+);

@@ -107,4 +107,6 @@ export const MEMBERSHIP_MESSAGES = {
   notActive: 'This membership is not active',
   plateRequired: 'plate is required',
   plateLookedUp: 'Plate looked up',
+  clockMoved: "The sandbox's clock moved on",
+  clockDays: 'days must be a whole number from 1 to 800',
 } as const;

@@ -23,6 +23,7 @@ import {
 } from '../modules/bookings/public';
 import { customersRoutes } from '../modules/customers/public';
 import { garageRoutes } from '../modules/garage/public';
+import { membershipsRoutes, sandboxClubRoutes } from '../modules/memberships/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
 import { reportsRoutes } from '../modules/reports/public';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(addOnsRoutes, { prefix: '/add-ons' });
       await api.register(garageRoutes, { prefix: '/vehicles' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(membershipsRoutes, { prefix: '/memberships' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });
@@ -198,7 +200,10 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(imagesRoutes);
   await app.register(checkoutDoorRoutes);
-  if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
+  if (payments.name === 'sandbox') {
+    await app.register(sandboxCheckoutRoutes);
+    await app.register(sandboxClubRoutes);
+  }
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);
   await app.register(availabilityJobPlugin);

@@ -190,6 +190,14 @@ export type PaymentProvider = {
    * card it refuses: that is `declined`); asking again with the same idempotency key is then safe.
    */
   chargeSavedCard(request: SavedCardCharge): Promise<SavedCardChargeResult>;
+  /**
+   * The subscriptions a provider bills itself (Stripe); the sandbox's are billed on its own clock by the
+   * memberships module.
+   */
+  subscriptions?: {
+    /** Ends the subscription with its paid period: nothing more is billed. */
+    cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
+  };
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {
     /** The request header that carries the call's signature. */

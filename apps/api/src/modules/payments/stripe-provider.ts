@@ -194,6 +194,11 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       if (!session.url) throw new Error('Stripe returned a membership checkout without a URL');
       return { sessionId: session.id, url: session.url };
     },
+    subscriptions: {
+      async cancelAtPeriodEnd(subscriptionRef) {
+        await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+      },
+    },
     async chargeSavedCard(request): Promise<SavedCardChargeResult> {
       const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;
       const currency = request.currency.toLowerCase();

@@ -1,0 +1,165 @@
+import { uuidParam } from '@carcare/contracts/fields';
+import {
+  joinPlanResponseSchema,
+  joinPlanSchema,
+  membershipListResponseSchema,
+  membershipResponseSchema,
+  plateLookupQuerySchema,
+  plateLookupResponseSchema,
+  sandboxClockResponseSchema,
+  sandboxClockSchema,
+} from '@carcare/contracts/memberships';
+import { MEMBERSHIP_MESSAGES } from '@carcare/contracts/plans-constants';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberships } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/responses';
+import { callerOf } from '../../plugins/auth';
+import { applyEvents, mailCancellation } from './club-billing';
+import { joinPlan } from './join-plan';
+import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
+import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
+
+const tags = ['memberships'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The wash club, registered under `/api/memberships`: a customer joins a plan (or buys a pack) for their
+ * vehicles and manages it; the counter looks a plate up. A customer reads and changes only their own.
+ */
+export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Join a plan (or buy a pack) for the caller's vehicles; answers the checkout that pays it",
+        body: joinPlanSchema,
+        response: { 201: joinPlanResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const joined = await joinPlan(app.db, caller, request.body, {
+        provider: app.payments,
+        currency: app.shop.current().settings.currency,
+        publicUrl: app.config.publicUrl,
+        log: request.log,
+      });
+      return reply.status(201).send({
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.joined,
+        data: { membership: joined.membership, payment_url: joined.paymentUrl },
+      });
+    },
+  );
+
+  app.get(
+    '/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's memberships and packs, newest first, those that ended too",
+        response: { 200: membershipListResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MEMBERSHIP_MESSAGES.retrieved,
+      data: await membershipsOf(app.db, callerOf(request).id),
+    }),
+  );
+
+  app.get(
+    '/lookup',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether a plate washes under a membership or pack in good standing, and what it has left',
+        querystring: plateLookupQuerySchema,
+        response: { 200: plateLookupResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MEMBERSHIP_MESSAGES.plateLookedUp,
+      data: await lookupPlate(app.db, request.query.plate),
+    }),
+  );
+
+  // The sandbox bills on its own clock: the administrator (and tests) move it on to renew, fail and recover.
+  if (app.payments.name === 'sandbox') {
+    app.post(
+      '/sandbox-clock',
+      {
+        config: { access: 'admin', invalidates: [] },
+        schema: {
+          tags,
+          security,
+          summary: "Sandbox only: move the sandbox's billing clock forward, billing every period that ends",
+          body: sandboxClockSchema,
+          response: { 200: sandboxClockResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const events = await advanceSandboxClock(app.db, request.body.days * 86_400);
+        await applyEvents(app, 'sandbox', events);
+        return {
+          success: true as const,
+          message: MEMBERSHIP_MESSAGES.clockMoved,
+          data: { now: (await sandboxNow(app.db)).toISOString(), events: events.length },
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Cancel the caller's membership: nothing more is billed, and it ends with the paid period",
+        params: uuidParam,
+        response: { 200: membershipResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const membership = await membershipFor(app.db, request.params.id, caller.id);
+      if (!membership) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
+      if (membership.plan.kind !== 'membership' || membership.status === 'ended' || membership.status === 'pending') {
+        throw new AppError(409, MEMBERSHIP_MESSAGES.notActive);
+      }
+      if (membership.cancelAtPeriodEnd) throw new AppError(409, MEMBERSHIP_MESSAGES.alreadyEnding);
+      const [row] = await app.db
+        .select({ provider: memberships.provider, ref: memberships.subscriptionRef })
+        .from(memberships)
+        .where(and(eq(memberships.id, membership._id), eq(memberships.customerId, caller.id)));
+      if (row?.provider === 'sandbox' && row.ref) {
+        await applyEvents(app, 'sandbox', await cancelSandboxSubscription(app.db, row.ref));
+      } else if (row?.ref && app.payments.subscriptions) {
+        await app.payments.subscriptions.cancelAtPeriodEnd(row.ref);
+        // The provider's webhook reports it too; what the member asked for is kept now.
+        await app.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(eq(memberships.id, membership._id));
+      } else {
+        // Given by the shop, billed by no one: it ends with its period.
+        await app.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(eq(memberships.id, membership._id));
+      }
+      app.backgroundTasks.afterReply(reply, 'membership email', () =>
+        mailCancellation(app, caller.email, membership._id),
+      );
+      const cancelled = await membershipFor(app.db, membership._id, caller.id);
+      if (!cancelled) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
+      return { success: true as const, message: MEMBERSHIP_MESSAGES.cancelled, data: cancelled };
+    },
+  );
+};
