@@ -79,6 +79,13 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/customers': 'staff',
   'POST /api/customers': 'staff',
   'POST /api/customers/:id/claim-link': 'staff',
+  // The wash club: customers join and leave their own; the counter looks plates up; the sandbox's clock is the
+  // administrator's.
+  'POST /api/memberships': 'user',
+  'GET /api/memberships/mine': 'user',
+  'GET /api/memberships/lookup': 'staff',
+  'POST /api/memberships/sandbox-clock': 'admin',
+  'POST /api/memberships/:id/cancel': 'user',
   'GET /api/admin/overview': 'admin',
   // The day board is the counter's; the overview's money is the administrator's.
   'GET /api/admin/schedule': 'staff',

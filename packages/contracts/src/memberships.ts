@@ -77,7 +77,7 @@ export const plateLookupQuerySchema = z.object({
     .string({ error: MEMBERSHIP_MESSAGES.plateRequired })
     .trim()
     .min(1, { error: MEMBERSHIP_MESSAGES.plateRequired })
-    .max(TEXT_LIMITS.vehicleText, { error: MEMBERSHIP_MESSAGES.plateRequired }),
+    .max(TEXT_LIMITS.plateInput, { error: MEMBERSHIP_MESSAGES.plateTooLong }),
 });
 
 /** What the counter sees for a plate: whether it washes under a plan now, and how much is left. */

@@ -106,6 +106,7 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyEnding: 'This membership already ends at the end of its paid period',
   notActive: 'This membership is not active',
   plateRequired: 'plate is required',
+  plateTooLong: tooLongMessage('plate', TEXT_LIMITS.plateInput),
   plateLookedUp: 'Plate looked up',
   clockMoved: "The sandbox's clock moved on",
   clockDays: 'days must be a whole number from 1 to 800',

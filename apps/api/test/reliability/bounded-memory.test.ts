@@ -141,6 +141,9 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   'prices[].vehicleClass': UUID_LENGTH,
   // What a booking, a quote or an availability query is priced by: a vehicle, a class, add-ons.
   vehicle: UUID_LENGTH,
+  // The wash club's plan, and the vehicles a membership covers.
+  plan: UUID_LENGTH,
+  'vehicles[]': UUID_LENGTH,
   vehicleClass: UUID_LENGTH,
   'addOns[]': UUID_LENGTH,
   // In a query string, the add-ons' ids separated by commas.
