@@ -46,6 +46,8 @@ export const membershipSchema = z.object({
   /** Washes used in the current period (a pack: in all), and left; `washesLeft` null for unlimited. */
   washesUsed: z.number().int(),
   washesLeft: z.number().int().nullable(),
+  /** Where the member updates the card after a failed renewal (the provider's page, through ours); null otherwise. */
+  cardUpdateUrl: z.string().nullable(),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
 });

@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/garage/pages/my-vehicles-page').then((m) => ({ Component: m.MyVehiclesPage })),
               },
+              {
+                path: paths.userDashboard.membership,
+                lazy: () =>
+                  import('@/features/memberships/pages/membership-page').then((m) => ({ Component: m.MembershipPage })),
+              },
             ],
           },
         ],

@@ -32,6 +32,7 @@ export const paths = {
     updateInfo: SITE_ROUTES.userUpdateInfo.path,
     myBookings: SITE_ROUTES.userMyBookings.path,
     myVehicles: SITE_ROUTES.userMyVehicles.path,
+    membership: SITE_ROUTES.userMembership.path,
   },
   adminDashboard: {
     home: SITE_ROUTES.adminDashboard.path,

@@ -1,4 +1,5 @@
 import type { Membership } from '@carcare/contracts/memberships';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -94,6 +95,10 @@ function toMembershipDto(
     comped: membership.comped,
     washesUsed: used,
     washesLeft: plan.washes === null ? null : Math.max(0, plan.washes - used),
+    cardUpdateUrl:
+      membership.status === 'past_due' && membership.checkoutSessionId
+        ? siteHref('clubCheckout', { session: membership.checkoutSessionId })
+        : null,
     createdAt: membership.createdAt.toISOString(),
     endedAt: membership.endedAt?.toISOString() ?? null,
   };

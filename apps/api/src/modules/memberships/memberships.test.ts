@@ -231,7 +231,11 @@ describe('renewals on the sandbox’s clock', () => {
 
     const moved = await moveClock(31);
     expect(moved.statusCode).toBe(200);
-    expect((await mine(failing.customer))[0]).toMatchObject({ status: 'past_due', failedPayments: 1 });
+    expect((await mine(failing.customer))[0]).toMatchObject({
+      status: 'past_due',
+      failedPayments: 1,
+      cardUpdateUrl: `/pay/club/${session}`,
+    });
     await t.app.backgroundTasks.settled();
     const [notice] = mailsTo(t.config.dataDir, failing.customer.email).filter((each) =>
       each.includes('we could not renew'),
@@ -250,7 +254,12 @@ describe('renewals on the sandbox’s clock', () => {
     expect(page.body).toContain('Update card');
 
     await form(`/pay/club/${session}/card`, 'succeeds');
-    expect((await mine(failing.customer))[0]).toMatchObject({ status: 'active', graceUntil: null, failedPayments: 1 });
+    expect((await mine(failing.customer))[0]).toMatchObject({
+      status: 'active',
+      graceUntil: null,
+      failedPayments: 1,
+      cardUpdateUrl: null,
+    });
     expect(await paymentsOf(failingId)).toEqual([
       { kind: 'subscription', amountCents: 2_999 },
       { kind: 'subscription', amountCents: 2_999 },

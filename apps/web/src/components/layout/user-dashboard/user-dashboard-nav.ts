@@ -1,5 +1,5 @@
 import { GARAGE_WORDS } from '@carcare/contracts/vehicles-constants';
-import { CalendarCheckIcon, CarIcon, CircleUserIcon, SettingsIcon } from 'lucide-react';
+import { CalendarCheckIcon, CarIcon, CircleUserIcon, SettingsIcon, SparklesIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export const USER_DASHBOARD_NAV = [
@@ -7,4 +7,5 @@ export const USER_DASHBOARD_NAV = [
   { to: paths.userDashboard.updateInfo, label: 'Account Settings', Icon: SettingsIcon },
   { to: paths.userDashboard.myBookings, label: 'My Bookings', Icon: CalendarCheckIcon },
   { to: paths.userDashboard.myVehicles, label: GARAGE_WORDS.title, Icon: CarIcon },
+  { to: paths.userDashboard.membership, label: 'Wash club', Icon: SparklesIcon },
 ] as const;

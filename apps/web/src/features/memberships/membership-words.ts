@@ -1,0 +1,61 @@
+import type { Membership } from '@carcare/contracts/memberships';
+import type { MembershipStatus, PlanInterval } from '@carcare/contracts/plans-constants';
+
+/** The member's page's own words (the API never sends these). */
+export const MEMBERSHIP_WORDS = {
+  title: 'Wash club',
+  subtitle: 'Your memberships and packs: what is left, when they renew, and leaving in two clicks.',
+  empty: 'You have no membership or pack yet.',
+  browse: 'See the wash club',
+  loadFailed: 'Your memberships could not be loaded, please try again.',
+  joinTitle: (plan: string) => `Join ${plan}`,
+  joinVehicles: (covered: number) => (covered === 1 ? 'The car it is for' : `The cars it is for (up to ${covered})`),
+  joinNoVehicles: 'Add your car to your garage first: the plan is for a car.',
+  addVehicle: 'Add a vehicle',
+  join: 'Continue to payment',
+  buy: 'Continue to payment',
+  planUnavailable: 'This plan is not offered any more.',
+  planLoadFailed: 'The plan could not be loaded, please try again.',
+  failed: 'That did not work, please try again.',
+  cancel: 'Cancel membership',
+  cancelPrompt: (plan: string) => `Cancel your ${plan}?`,
+  cancelNotice: (until: string) =>
+    `Nothing more is charged. Your washes continue until the end of the paid period, on ${until}.`,
+  keep: 'Keep membership',
+  cancelled: 'Membership cancelled',
+  renews: 'Renews on',
+  ends: 'Ends on',
+  validUntil: 'Valid until',
+  ended: 'Ended on',
+  cars: 'Cars',
+  washes: 'Washes',
+  unlimited: 'Unlimited',
+  washesLeft: (left: number, of: number, pack: boolean) =>
+    pack ? `${left} of ${of} left` : `${left} of ${of} left this period`,
+  graceNotice: (until: string) =>
+    `Your last renewal was declined. You keep washing until ${until}: update your card to keep your membership.`,
+  suspendedNotice: 'Your last renewal was declined and the grace period is over. Update your card to wash again.',
+  updateCard: 'Update card',
+  history: 'History',
+} as const;
+
+export const STATUS_WORDS = {
+  pending: 'Waiting for payment',
+  active: 'Active',
+  past_due: 'Payment failed',
+  suspended: 'Suspended',
+  paused: 'Paused',
+  ended: 'Ended',
+} as const satisfies Record<MembershipStatus, string>;
+
+const EVERY: Record<PlanInterval, string> = { month: 'month', year: 'year' };
+
+/** A plan's price as a member reads it: "$29.99 a month", or "$150.00" once for a pack. */
+export const priceWords = (plan: Pick<Membership['plan'], 'interval'>, price: string) =>
+  plan.interval ? `${price} a ${EVERY[plan.interval]}` : price;
+
+/** A member's car as the page names it: its nickname, or year, make and model, with the plate. */
+export const carWords = (vehicle: Membership['vehicles'][number]) => {
+  const name = vehicle.nickname.trim() || [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  return vehicle.plate ? `${name} (${vehicle.plate})` : name;
+};
