@@ -176,6 +176,8 @@ export const bookingSchema = z.object({
    * contact the shop) or they accepted none. Before the cut-off a cancellation costs nothing.
    */
   lateCancellation: z.object({ kind: z.enum(['fee', 'keepDeposit']), amount: z.number() }).nullable(),
+  /** The membership or pack whose plan paid the job (what it covers costs nothing); null for a job paid as usual. */
+  membership: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   /** The fees the booking carries under those terms (a no-show, a late cancellation), and where each stands. */
   fees: z.array(
     z.object({

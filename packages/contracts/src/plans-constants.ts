@@ -109,5 +109,8 @@ export const MEMBERSHIP_MESSAGES = {
   plateTooLong: tooLongMessage('plate', TEXT_LIMITS.plateInput),
   plateLookedUp: 'Plate looked up',
   clockMoved: "The sandbox's clock moved on",
+  noWashesLeft: 'This membership has no washes left this period: the booking is paid as usual',
+  dayWashUsed: 'This car has had its washes for that day under the plan',
+  notInGoodStanding: 'This membership is not in good standing: update your card to wash under it again',
   clockDays: 'days must be a whole number from 1 to 800',
 } as const;

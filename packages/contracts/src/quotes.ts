@@ -91,6 +91,11 @@ export const quoteSchema = z.object({
   duration: z.number().int(),
   /** The class that priced it; null: the service's base price and duration. */
   vehicleClass: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * The signed-in customer's membership or pack that would pay the job for the vehicle named (what it covers
+   * is priced at nothing); null when none would.
+   */
+  membership: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   currency: z.string(),
 });
 

@@ -596,6 +596,9 @@ export const closures = pgTable(
 //   bookings_vehicle_live → booking_vehicle_live: before an insert or a change of vehicle, refuses an archived vehicle
 //   bookings_total → booking_total_matches: at commit, after an insert or a change of price, refuses a price
 //     that is not the sum of the booking's lines
+//   bookings_free_is_covered → booking_free_is_covered: at commit, after an insert or a change of price, refuses
+//     a booking that costs nothing without a membership's wash paying it
+//   bookings_return_wash → booking_returns_wash: after its status turns to cancel, gives its wash back
 export const bookings = pgTable(
   'bookings',
   {
@@ -673,7 +676,8 @@ export const bookings = pgTable(
     // 0007, btree_gist) is the last line of defence against double booking; drizzle cannot declare it here.
     index('bookings_live_slot_idx').on(t.slotId).where(sql`${t.status} in ('pending', 'confirm')`),
     check('bookings_occupied_check', sql`${t.occupiedFrom} < ${t.occupiedUntil}`),
-    check('bookings_price_check', sql`${t.priceCents} > 0`),
+    // Nothing to pay only for a job a member's plan paid in full (trigger bookings_free_is_covered).
+    check('bookings_price_check', sql`${t.priceCents} >= 0`),
     check(
       'bookings_vehicle_class_check',
       sql`(${t.vehicleClassId} is null) = (${t.vehicleClassName} is null) and (${t.vehicleId} is null or ${t.vehicleClassId} is not null)`,
@@ -740,7 +744,8 @@ export const bookingLines = pgTable(
     uniqueIndex('booking_lines_position_key').on(t.bookingId, t.position),
     uniqueIndex('booking_lines_add_on_key').on(t.bookingId, t.addOnId).where(sql`${t.addOnId} is not null`),
     index('booking_lines_add_on_idx').on(t.addOnId).where(sql`${t.addOnId} is not null`),
-    check('booking_lines_price_check', sql`${t.priceCents} > 0`),
+    // A line a member's plan covers costs nothing.
+    check('booking_lines_price_check', sql`${t.priceCents} >= 0`),
     check('booking_lines_minutes_check', sql`${t.minutes} > 0`),
     check(
       'booking_lines_kind_check',
@@ -1311,6 +1316,9 @@ export const membershipVehicles = pgTable(
  * by trigger redemption_within_caps under the membership's row lock (two bookings for the last wash: one wins).
  * A cancelled booking gives its wash back (`returnedAt`).
  */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   redemptions_within_caps → redemption_within_caps: before an insert, under the membership's row lock, refuses a
+//     wash of a membership not in good standing, or beyond the plan's washes a period or a day
 export const redemptions = pgTable(
   'redemptions',
   {
@@ -1347,7 +1355,9 @@ export const membershipEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** The memberships' and packs' money, as the bookings' ledger: rows are added, never changed (trigger). */
+/** The memberships' and packs' money, as the bookings' ledger: rows are added, never changed. */
+// Triggers on its writes (each function in db/functions/<function>.sql):
+//   membership_payments_kept → ledger_entries_are_kept: before an update or a delete, refuses it
 export const membershipPayments = pgTable(
   'membership_payments',
   {

@@ -119,6 +119,8 @@ CREATE TABLE "sandbox_subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "booking_lines" DROP CONSTRAINT "booking_lines_price_check";--> statement-breakpoint
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_price_check";--> statement-breakpoint
 ALTER TABLE "membership_payments" ADD CONSTRAINT "membership_payments_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_payments" ADD CONSTRAINT "membership_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_vehicles" ADD CONSTRAINT "membership_vehicles_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -143,10 +145,21 @@ CREATE UNIQUE INDEX "memberships_checkout_key" ON "memberships" USING btree ("pr
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "redemptions_booking_key" ON "redemptions" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "redemptions_membership_idx" ON "redemptions" USING btree ("membership_id","period_start");--> statement-breakpoint
+ALTER TABLE "booking_lines" ADD CONSTRAINT "booking_lines_price_check" CHECK ("booking_lines"."price_cents" >= 0);--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_price_check" CHECK ("bookings"."price_cents" >= 0);--> statement-breakpoint
 -- include functions/redemption_within_caps.sql 08f98afdb938441bf9f635ab9b29b711e12de5d83ea84fd6c8e63cfb8699900a
 --> statement-breakpoint
 CREATE TRIGGER "redemptions_within_caps" BEFORE INSERT ON "redemptions"
   FOR EACH ROW EXECUTE FUNCTION "redemption_within_caps"();--> statement-breakpoint
 CREATE TRIGGER "membership_payments_kept" BEFORE UPDATE OR DELETE ON "membership_payments"
   FOR EACH ROW EXECUTE FUNCTION "ledger_entries_are_kept"();--> statement-breakpoint
+-- include functions/booking_returns_wash.sql 548196496da87d552827ddb7c92ad535bb37615d32725edd198fd9e9deab7eb3
+--> statement-breakpoint
+CREATE TRIGGER "bookings_return_wash" AFTER UPDATE OF "status" ON "bookings"
+  FOR EACH ROW WHEN (NEW."status" = 'cancel' AND OLD."status" <> 'cancel')
+  EXECUTE FUNCTION "booking_returns_wash"();--> statement-breakpoint
+-- include functions/booking_free_is_covered.sql 7a697c4977483fd6ecdcbf6aff54bb1b9afc42b227d3811c317cfa4358352e64
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "bookings_free_is_covered" AFTER INSERT OR UPDATE OF "price_cents" ON "bookings"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "booking_free_is_covered"();--> statement-breakpoint
 INSERT INTO "sandbox_clock" ("id", "offset_seconds") VALUES (1, 0);

@@ -1,5 +1,7 @@
 /** What the rest of the API may use of the memberships module; its other files are its own (docs/decisions/030). */
 
+// For other modules.
+export { type Coverage, coverageFor, redeemWash } from './membership-coverage';
 // For the app's wiring.
 export { membershipsRoutes } from './memberships.routes';
 export { sandboxClubRoutes } from './sandbox-club.routes';

@@ -64,6 +64,7 @@ const plain: Booking = {
   cancelReason: null,
   policyVersion: null,
   lateCancellation: null,
+  membership: null,
   fees: [],
 };
 

@@ -19,7 +19,10 @@ import {
   bookings,
   bookingTotals,
   ledgerEntries,
+  memberships,
+  plans,
   policyVersions,
+  redemptions,
   refunds,
   services,
   slots,
@@ -75,6 +78,10 @@ const bookingColumns = {
   // The accepted terms' rule for a cancellation after the cut-off; null when no terms were accepted.
   lateTerms: sql<PaymentPolicy['lateCancellation'] | null>`(select ${policyVersions.policy} -> 'lateCancellation'
     from ${policyVersions} where ${policyVersions.version} = ${bookings.policyVersion})`,
+  // The plan that paid the job, through its wash (given back or not: it paid the booking as made).
+  membership: sql<{ _id: string; name: string } | null>`(select json_build_object('_id', ${redemptions.membershipId},
+      'name', ${plans.name}) from ${redemptions} join ${memberships} on ${memberships.id} = ${redemptions.membershipId}
+      join ${plans} on ${plans.id} = ${memberships.planId} where ${redemptions.bookingId} = ${bookings.id})`,
   ledger: sql<StoredPayment[]>`(select coalesce(json_agg(json_build_object('id', ${ledgerEntries.id},
       'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
       'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
@@ -207,6 +214,7 @@ function toBookingDto(row: BookingRow): Booking {
     cancelReason: row.cancelReason,
     policyVersion: row.policyVersion,
     lateCancellation: lateCancellationOf(row),
+    membership: row.membership,
     fees: row.fees.map((fee) => ({
       _id: fee.id,
       kind: fee.kind,

@@ -11,8 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
-import { services, shopSettings, type UserRow } from '../../../db/schema';
+import { bookings, services, shopSettings, type UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { coverageFor, redeemWash } from '../../memberships/public';
 import type { PaymentProvider } from '../../payments/public';
 import { recordCheckout } from '../checkout/checkout-records';
 import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
@@ -21,7 +22,16 @@ import { cardSavingFor, openCardSetup } from '../checkout/saved-cards';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
 import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
-import { addOnMinutes, type JobChoice, linesOf, namesAJob, type PricedJob, priceJob, slotMinutes } from './price-job';
+import {
+  addOnMinutes,
+  coveredLines,
+  type JobChoice,
+  linesOf,
+  namesAJob,
+  type PricedJob,
+  priceJob,
+  slotMinutes,
+} from './price-job';
 import { takeFreeBay } from './take-free-bay';
 import { unpaidHoldsFillDay } from './unpaid-day-share';
 import { makeWalkInSlot, type OpeningHours } from './walk-in-slot';
@@ -163,6 +173,9 @@ async function onlineDue(
   };
 }
 
+/** What a booking the member's plan paid in full takes online: nothing. */
+const NOTHING_DUE: OnlineDue = { cents: 0, purpose: 'full', policyVersion: null, savesCard: false, cardOnly: false };
+
 type ReservationOutcome =
   | {
       kind: 'booked';
@@ -174,6 +187,8 @@ type ReservationOutcome =
       currency: string;
       /** What its checkout takes. */
       due: OnlineDue;
+      /** A member's plan paid all of it: nothing is taken, and it is confirmed. */
+      free: boolean;
     }
   /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
   | { kind: 'lapsedHoldsInTheWay' };
@@ -202,7 +217,7 @@ async function reserveAndBook(
     const { service, slot, bayIds } = reservation;
     // SPEC.md's booking is one line: the service at its price, for the slot's length.
     const baseMinutes = slotMinutes(slot);
-    const lines = priced
+    const priceList = priced
       ? linesOf(priced, priced.service.classMinutes ?? baseMinutes)
       : [
           {
@@ -213,8 +228,21 @@ async function reserveAndBook(
             minutes: baseMinutes,
           },
         ];
+    // A member's car: the plan pays what it covers, and the rest is paid as usual.
+    const coverage = priced?.vehicle
+      ? await coverageFor(tx, {
+          customerId: request.customerId,
+          vehicleId: priced.vehicle.id,
+          serviceId: request.serviceId,
+          addOnIds: priced.addOns.map((addOn) => addOn.id),
+          now: request.now,
+        })
+      : undefined;
+    const lines = coverage ? coveredLines(priceList, coverage) : priceList;
     const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);
-    const due = await onlineDue(tx, request.serviceId, priceCents, taking.acceptedPolicy);
+    // Nothing left to pay: confirmed at once, as a booking paid at the shop is.
+    const free = coverage !== undefined && priceCents === 0;
+    const due = free ? NOTHING_DUE : await onlineDue(tx, request.serviceId, priceCents, taking.acceptedPolicy);
     const taken = await takeFreeBay(
       tx,
       {
@@ -228,8 +256,8 @@ async function reserveAndBook(
         clientAddress: request.clientAddress,
         from: slot.startsAt,
         until: jobUntil(slot, request.job, service.bufferMinutes),
-        holdUntil: taking.holdUntil,
-        status: taking.status,
+        holdUntil: free ? null : taking.holdUntil,
+        status: free ? 'confirm' : taking.status,
         payWith: taking.payWith,
         bookedBy: taking.bookedBy,
         customerNote: taking.customerNote,
@@ -239,6 +267,15 @@ async function reserveAndBook(
       bayIds,
     );
     if (taken.kind === 'booked') {
+      if (coverage && priced?.vehicle) {
+        await redeemWash(tx, {
+          membershipId: coverage.membershipId,
+          bookingId: taken.bookingId,
+          vehicleId: priced.vehicle.id,
+          day: slot.date,
+        });
+      }
+      if (free) await tx.update(bookings).set({ payment: 'paid' }).where(eq(bookings.id, taken.bookingId));
       const dayFull = await unpaidHoldsFillDay(tx, {
         date: slot.date,
         bookingId: taken.bookingId,
@@ -253,6 +290,7 @@ async function reserveAndBook(
         service,
         currency: reservation.currency,
         due,
+        free,
       };
     }
     if (!taken.lapsedHoldsInTheWay) {
@@ -354,7 +392,7 @@ export async function createBooking(
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
-  if (paidAtTheShop) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
+  if (paidAtTheShop || reserved.free) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
   const description = `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`;
   if (due.cardOnly) {
     return {

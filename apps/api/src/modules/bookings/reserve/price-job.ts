@@ -16,6 +16,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import type { Coverage } from '../../memberships/public';
 import { BASE_JOB, type JobSpan } from './lock-reservation';
 
 /** Prices a vehicle by its class whoever owns it: what times a job fits says nothing of its owner. */
@@ -93,6 +94,14 @@ export function linesOf(job: PricedJob, serviceMinutes: number): PricedLine[] {
     })),
   ];
 }
+
+/** The job's lines with what a member's plan covers at no cost: the service, and the add-ons it covers. */
+export const coveredLines = (lines: PricedLine[], coverage: Coverage): PricedLine[] =>
+  lines.map((line) =>
+    line.kind === 'service' || (line.addOnId !== null && coverage.addOnIds.has(line.addOnId))
+      ? { ...line, priceCents: 0 }
+      : line,
+  );
 
 /** The service with the class a vehicle or the choice names, and the class's own price for it. */
 function readServiceAndClass(db: Executor, serviceId: string, owner: Owner, choice: JobChoice) {

@@ -138,6 +138,7 @@ describe('POST /api/bookings/quote', () => {
         total: 45.5,
         duration: 60,
         vehicleClass: null,
+        membership: null,
         currency: 'USD',
       },
     });

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../../db/client';
 import { slots } from '../../../db/schema';
-import { addOnMinutes, linesOf, priceJob, slotMinutes } from './price-job';
+import { coverageFor } from '../../memberships/public';
+import { addOnMinutes, coveredLines, linesOf, priceJob, slotMinutes } from './price-job';
 
 /**
  * What a booking would cost and how long its job would take, priced as `POST /api/bookings` would price it.
@@ -31,7 +32,19 @@ export async function quoteBooking(
           .then(([found]) => found),
   ]);
   const baseMinutes = slot ? slotMinutes(slot) : job.service.baseMinutes;
-  const lines = linesOf(job, job.service.classMinutes ?? baseMinutes);
+  // The signed-in member's car: what their plan covers is priced at nothing, as the booking would be.
+  const coverage =
+    customerId !== null && job.vehicle
+      ? await coverageFor(db, {
+          customerId,
+          vehicleId: job.vehicle.id,
+          serviceId: input.service,
+          addOnIds: job.addOns.map((addOn) => addOn.id),
+          now: new Date(),
+        })
+      : undefined;
+  const priceList = linesOf(job, job.service.classMinutes ?? baseMinutes);
+  const lines = coverage ? coveredLines(priceList, coverage) : priceList;
   const totalCents = lines.reduce((total, line) => total + line.priceCents, 0);
   return {
     lines: lines.map((line) => ({
@@ -44,6 +57,7 @@ export async function quoteBooking(
     total: totalCents / 100,
     duration: (job.service.classMinutes ?? baseMinutes) + addOnMinutes(job),
     vehicleClass: job.vehicleClass ? { _id: job.vehicleClass.id, name: job.vehicleClass.name } : null,
+    membership: coverage ? { _id: coverage.membershipId, name: coverage.planName } : null,
   };
 }
 

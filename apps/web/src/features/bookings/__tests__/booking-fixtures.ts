@@ -80,6 +80,7 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   cancelReason: null,
   policyVersion: null,
   lateCancellation: null,
+  membership: null,
   fees: [],
   ...overrides,
 });

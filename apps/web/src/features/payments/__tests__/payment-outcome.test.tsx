@@ -49,6 +49,7 @@ const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Parti
   cancelReason: null,
   policyVersion: null,
   lateCancellation: null,
+  membership: null,
   fees: [],
   ...overrides,
 });

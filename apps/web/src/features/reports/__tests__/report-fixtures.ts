@@ -184,6 +184,7 @@ export const aBoardBooking = (
     cancelReason: null,
     policyVersion: null,
     lateCancellation: null,
+    membership: null,
     fees: [],
     ...overrides,
   };
