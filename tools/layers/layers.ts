@@ -67,6 +67,7 @@ export const apiModules = {
   customers: ['auth'],
   garage: ['pricing'],
   payments: [],
+  plans: [],
   pricing: [],
   reports: ['bays', 'bookings', 'reviews', 'slots', 'users'],
   reviews: ['bookings'],
