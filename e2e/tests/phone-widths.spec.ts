@@ -177,6 +177,7 @@ const PUBLIC_ROUTES = [
   siteHref('services'),
   siteHref('services', {}, { searchTerm: 'wash', sort: '-price', page: 1 }),
   siteHref('testimonials'),
+  siteHref('plans'),
   siteHref('login'),
   siteHref('register'),
   siteHref('forgotPassword'),

@@ -382,6 +382,32 @@ test.describe('before any script runs, the HTML alone', () => {
     expect(texts(list[0] ?? '', 'li')).toHaveLength(10);
   });
 
+  test("/wash-club carries the demo shop's plans, memberships first, each with what it covers and its Join link", async ({
+    request,
+    baseURL,
+  }) => {
+    type Plan = { _id: string; name: string; services: Array<{ name: string }> };
+    const plans = (await getJson<{ data: Plan[] }>(request, '/api/plans')).data;
+    const html = await getHtml(request, '/wash-club');
+    expectAnswered(html, '/wash-club');
+    expect(Object.keys(queryStatuses(html)).sort()).toEqual(['getPlans(undefined)', 'getPublicConfig(undefined)']);
+    const head = headTags(html);
+    expect(head.titles).toEqual(['Wash club | CarCare']);
+    expect(head.canonicals).toEqual([`${baseURL}/wash-club`]);
+
+    const body = bodyOf(html);
+    expect(texts(body, 'h1')).toEqual(['Wash club']);
+    expect(texts(body, 'h2')).toEqual(plans.map((plan) => plan.name));
+    expect(texts(body, 'h2').slice(0, 3)).toEqual(['Wash Club', 'Family Club', '10-Wash Pack']);
+    const listed = texts(body, 'li');
+    expect(listed).toEqual(
+      expect.arrayContaining(['Unlimited washes', '8 washes a month', '10 washes, valid 365 days']),
+    );
+    expect(listed).toContain('For 2 vehicles');
+    for (const plan of plans) expect(body).toContain(`href="/dashboard/user/membership?plan=${plan._id}"`);
+    expect(texts(body, 'p')).toEqual(expect.arrayContaining(['$39 a month', '$99 a month', '$200 once']));
+  });
+
   test('a browser without JavaScript shows the catalogue and a service from the HTML alone', async ({
     browser,
     request,

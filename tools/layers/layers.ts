@@ -112,6 +112,7 @@ export const webFeatures = {
   garage: [],
   home: [],
   payments: [],
+  plans: [],
   pricing: [],
   reports: [],
   reviews: [],

@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
               import('@/features/reviews/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
           },
           {
+            path: paths.plans,
+            lazy: () => import('@/features/plans/pages/wash-club-page').then((m) => ({ Component: m.WashClubPage })),
+          },
+          {
             path: paths.serviceDetails.pattern,
             lazy: () =>
               import('./pages/service-details-page').then((m) => ({
@@ -201,6 +205,10 @@ export const routes: RouteObject[] = [
                     path: paths.adminDashboard.addOns,
                     lazy: () =>
                       import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
+                  },
+                  {
+                    path: paths.adminDashboard.plans,
+                    lazy: () => import('@/features/plans/pages/plans-page').then((m) => ({ Component: m.PlansPage })),
                   },
                   {
                     path: paths.adminDashboard.settings,

@@ -21,6 +21,7 @@ const API_TAGS = [
   'vehicleClass',
   'addOn',
   'vehicle',
+  'plan',
 ] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */
