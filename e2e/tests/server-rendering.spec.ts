@@ -386,7 +386,7 @@ test.describe('before any script runs, the HTML alone', () => {
     request,
     baseURL,
   }) => {
-    type Plan = { _id: string; name: string; services: Array<{ name: string }> };
+    type Plan = { _id: string; name: string };
     const plans = (await getJson<{ data: Plan[] }>(request, '/api/plans')).data;
     const html = await getHtml(request, '/wash-club');
     expectAnswered(html, '/wash-club');
@@ -397,15 +397,20 @@ test.describe('before any script runs, the HTML alone', () => {
 
     const body = bodyOf(html);
     expect(texts(body, 'h1')).toEqual(['Wash club']);
-    expect(texts(body, 'h2')).toEqual(plans.map((plan) => plan.name));
-    expect(texts(body, 'h2').slice(0, 3)).toEqual(['Wash Club', 'Family Club', '10-Wash Pack']);
-    const listed = texts(body, 'li');
-    expect(listed).toEqual(
-      expect.arrayContaining(['Unlimited washes', '8 washes a month', '10 washes, valid 365 days']),
-    );
-    expect(listed).toContain('For 2 vehicles');
+    // Each plan's card, in the API's order, before the footer's sections.
+    const headings = texts(body, 'h2');
+    expect(headings.slice(0, plans.length)).toEqual(plans.map((plan) => plan.name));
+    expect(headings.slice(0, 3)).toEqual(['Wash Club', 'Family Club', '10-Wash Pack']);
+    // The demo's plans: what each costs, its washes, washes a day and vehicles, what it covers, and Join.
+    const planCards = raw(body, /<article\b[^>]*>(.*?)<\/article>/gs).slice(0, 3);
+    expect(planCards.map((card) => texts(card, 'li'))).toEqual([
+      ['Unlimited washes', '1 wash a day', 'For 1 vehicle'],
+      ['8 washes a month', '1 wash a day', 'For 2 vehicles'],
+      ['10 washes, valid 365 days', '1 wash a day', 'For 1 vehicle'],
+    ]);
+    expect(planCards.map((card) => texts(card, 'p')[1])).toEqual(['$39 a month', '$99 a month', '$200 once']);
+    expect(texts(planCards[1] ?? '', 'p')).toContain('Covers: Express Exterior Wash, Wash & Vacuum Combo');
     for (const plan of plans) expect(body).toContain(`href="/dashboard/user/membership?plan=${plan._id}"`);
-    expect(texts(body, 'p')).toEqual(expect.arrayContaining(['$39 a month', '$99 a month', '$200 once']));
   });
 
   test('a browser without JavaScript shows the catalogue and a service from the HTML alone', async ({
