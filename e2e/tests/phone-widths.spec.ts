@@ -177,6 +177,7 @@ const PUBLIC_ROUTES = [
   siteHref('services'),
   siteHref('services', {}, { searchTerm: 'wash', sort: '-price', page: 1 }),
   siteHref('testimonials'),
+  siteHref('plans'),
   siteHref('login'),
   siteHref('register'),
   siteHref('forgotPassword'),
@@ -417,4 +418,34 @@ test('a customer on a 390 px phone books, pays, reschedules and cancels without 
   await expect(cancelling).toBeHidden();
   await expect(card.getByRole('button', { name: 'Reschedule' })).toBeHidden();
   await fits('My Bookings after the cancellation');
+});
+
+test("the Plans screen's add and edit dialogs fit a 360 px phone, for a membership and a pack", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await open(page, siteHref('adminPlans'));
+  // The sidebar opens over the page on arrival.
+  await page.keyboard.press('Escape');
+
+  /** How much wider the open dialog's content is than the dialog, and how far it sticks out of the screen. */
+  const dialogOverflow = () =>
+    page.getByRole('dialog').evaluate((dialog) => ({
+      inside: dialog.scrollWidth - dialog.clientWidth,
+      outside: Math.max(0, dialog.getBoundingClientRect().right - window.innerWidth),
+    }));
+
+  await page.getByRole('button', { name: 'Add Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Plan' });
+  await expect(dialog.getByRole('checkbox', { name: 'Express Exterior Wash' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Unlimited washes' }).uncheck();
+  expect(await dialogOverflow(), 'a membership').toEqual({ inside: 0, outside: 0 });
+  await dialog.getByRole('radio', { name: 'Pack' }).check();
+  await expect(dialog.getByLabel('Valid for (days)')).toBeVisible();
+  expect(await dialogOverflow(), 'a pack').toEqual({ inside: 0, outside: 0 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Edit Family Club' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Plan' })).toBeVisible();
+  expect(await dialogOverflow(), 'editing a plan').toEqual({ inside: 0, outside: 0 });
+  expect(await sidewaysOverflow(page)).toBe(0);
 });

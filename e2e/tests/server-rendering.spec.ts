@@ -382,6 +382,37 @@ test.describe('before any script runs, the HTML alone', () => {
     expect(texts(list[0] ?? '', 'li')).toHaveLength(10);
   });
 
+  test("/wash-club carries the demo shop's plans, memberships first, each with what it covers and its Join link", async ({
+    request,
+    baseURL,
+  }) => {
+    type Plan = { _id: string; name: string };
+    const plans = (await getJson<{ data: Plan[] }>(request, '/api/plans')).data;
+    const html = await getHtml(request, '/wash-club');
+    expectAnswered(html, '/wash-club');
+    expect(Object.keys(queryStatuses(html)).sort()).toEqual(['getPlans(undefined)', 'getPublicConfig(undefined)']);
+    const head = headTags(html);
+    expect(head.titles).toEqual(['Wash club | CarCare']);
+    expect(head.canonicals).toEqual([`${baseURL}/wash-club`]);
+
+    const body = bodyOf(html);
+    expect(texts(body, 'h1')).toEqual(['Wash club']);
+    // Each plan's card, in the API's order, before the footer's sections.
+    const headings = texts(body, 'h2');
+    expect(headings.slice(0, plans.length)).toEqual(plans.map((plan) => plan.name));
+    expect(headings.slice(0, 3)).toEqual(['Wash Club', 'Family Club', '10-Wash Pack']);
+    // The demo's plans: what each costs, its washes, washes a day and vehicles, what it covers, and Join.
+    const planCards = raw(body, /<article\b[^>]*>(.*?)<\/article>/gs).slice(0, 3);
+    expect(planCards.map((card) => texts(card, 'li'))).toEqual([
+      ['Unlimited washes', '1 wash a day', 'For 1 vehicle'],
+      ['8 washes a month', '1 wash a day', 'For 2 vehicles'],
+      ['10 washes, valid 365 days', '1 wash a day', 'For 1 vehicle'],
+    ]);
+    expect(planCards.map((card) => texts(card, 'p')[1])).toEqual(['$39 a month', '$99 a month', '$200 once']);
+    expect(texts(planCards[1] ?? '', 'p')).toContain('Covers: Express Exterior Wash, Wash & Vacuum Combo');
+    for (const plan of plans) expect(body).toContain(`href="/dashboard/user/membership?plan=${plan._id}"`);
+  });
+
   test('a browser without JavaScript shows the catalogue and a service from the HTML alone', async ({
     browser,
     request,

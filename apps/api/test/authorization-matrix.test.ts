@@ -70,6 +70,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/add-ons': 'admin',
   'PUT /api/add-ons/:id': 'admin',
   'DELETE /api/add-ons/:id': 'admin',
+  // The wash club's plans: anyone reads those on offer, and one by id (a retired one's members too).
+  'GET /api/plans': 'public',
+  'GET /api/plans/all': 'admin',
+  'GET /api/plans/:id': 'public',
+  'POST /api/plans': 'admin',
+  'PUT /api/plans/:id': 'admin',
+  'DELETE /api/plans/:id': 'admin',
   // A customer's garage: customers only, as booking is.
   'GET /api/vehicles': 'user',
   'POST /api/vehicles': 'user',

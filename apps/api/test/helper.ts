@@ -343,6 +343,9 @@ const TABLES = [
   schema.roleChanges,
   schema.bookingNotes,
   schema.bookingMoves,
+  schema.plans,
+  schema.planServices,
+  schema.planAddOns,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

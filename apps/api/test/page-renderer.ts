@@ -38,8 +38,9 @@ export type RenderControl = {
 
 /**
  * A stand-in for the web app's server build that routes as the real one does: the home page, the catalogue (its
- * query as the page reads it), a service's page and the testimonials read their data through the page's fetch;
- * any other path is the not-found page (404); the client app's own pages are left to the browser (null).
+ * query as the page reads it), a service's page, the testimonials and the wash club read their data through the
+ * page's fetch; any other path is the not-found page (404); the client app's own pages are left to the browser
+ * (null).
  */
 const RENDERER = (id: string) => `
 const control = globalThis.carcarePageRenders[${JSON.stringify(id)}];
@@ -69,6 +70,9 @@ export async function renderPage({ url, siteUrl, fetch }) {
     if (searchParams.get('searchTerm')) query.set('searchTerm', searchParams.get('searchTerm'));
     const services = await read(fetch, '/api/services?' + query);
     drawn = page(business, 200, 'Our Services', '<h1>Our Services</h1><ul>' + names(services.body.data) + '</ul>');
+  } else if (pathname === '/wash-club') {
+    const plans = await read(fetch, '/api/plans');
+    drawn = page(business, 200, 'Wash club', '<h1>Wash club</h1><ul>' + names(plans.body.data) + '</ul>');
   } else if (pathname === '/testimonials') {
     const reviews = await read(fetch, '/api/review/get?page=1&limit=10');
     drawn = page(business, 200, 'Customer reviews', '<h1>Reviews</h1><p>' + reviews.body.stats.count + ' reviews</p>');

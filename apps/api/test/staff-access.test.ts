@@ -160,6 +160,7 @@ describe('staff at the counter', () => {
       ['POST', '/api/bays', { name: 'Not yours' }],
       ['POST', '/api/vehicle-classes', { name: 'Not yours' }],
       ['POST', '/api/add-ons', { name: 'Not yours' }],
+      ['POST', '/api/plans', { name: 'Not yours' }],
       ['GET', '/api/admin/overview'],
       ['GET', '/api/user/all'],
       ['PUT', `/api/auth/update-role/${customer.id}`, { role: 'staff' }],

@@ -37,6 +37,10 @@ describe('what a write changes of the public pages', () => {
         { method: 'POST', url: '/api/vehicle-classes', invalidates: ['services'] },
         { method: 'DELETE', url: '/api/vehicle-classes/:id', invalidates: ['services', 'slots'] },
         { method: 'PUT', url: '/api/add-ons/:id', invalidates: ['services', 'slots'] },
+        // A plan shows the names of what it covers: it is kept under the catalogue's tag, and its writes drop it.
+        { method: 'POST', url: '/api/plans', invalidates: ['services'] },
+        { method: 'PUT', url: '/api/plans/:id', invalidates: ['services'] },
+        { method: 'DELETE', url: '/api/plans/:id', invalidates: ['services'] },
       ]),
     );
     expect(undeclared(routes)).toEqual([]);

@@ -62,12 +62,63 @@ export const PLAN_MESSAGES = {
   serviceUnknown: 'services names a service that does not exist',
   addOnsInvalid: `addOns must be a list of at most ${PLAN_LIMITS.covered} add-on ids`,
   addOnsRepeated: 'addOns must not name an add-on twice',
-  addOnUnknown: 'addOns names an add-on that does not exist',
+  addOnUnknown: 'addOns names an add-on the shop does not offer',
   kindFixed: 'A plan stays a membership or a pack: make a new plan instead',
   billingFixed: 'Members joined at this price and interval: retire the plan and make a new one instead',
   tooMany: `A shop can keep at most ${PLAN_LIMITS.plans} plans`,
-  nothingToChange: 'Send at least one of name, description, price, washes, washesPerDay, vehicles, services, addOns',
+  nothingToChange:
+    'Send at least one of name, description, washes, washesPerDay, vehicles, validDays, services, addOns',
   alreadyRetired: 'This plan is already retired',
+} as const;
+
+/** The administrator's Plans screen. */
+export const PLAN_SCREEN = {
+  title: 'Plans',
+  description: 'Memberships billed every month or year, and packs of washes paid once: what each costs and covers',
+  listFailed: 'Something went wrong while fetching the plans',
+  saveFailed: 'Something went wrong while saving the plan',
+  empty: 'No plans yet.',
+  billingFixed:
+    'Its kind, price and interval stay as members joined at them: to change them, retire it and make a new plan.',
+  retireWarning: 'No one new can join it; its members keep it until they leave.',
+} as const;
+
+/** The public Wash club page. */
+export const WASH_CLUB_PAGE = {
+  title: 'Wash club',
+  description: 'Wash as often as you like for one monthly price, or buy washes ahead for less.',
+  metaDescription:
+    'Car wash memberships billed monthly or yearly, family plans for several cars and prepaid packs of washes.',
+  empty: 'No plans are on offer right now.',
+  loadFailed: 'The plans could not be loaded, please try again',
+  join: 'Join',
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How a plan reads on the Wash club page and the Plans screen. */
+export const PLAN_WORDS = {
+  kind: { membership: 'Membership', pack: 'Pack' } satisfies Record<PlanKind, string>,
+  interval: { month: 'Monthly', year: 'Yearly' } satisfies Record<PlanInterval, string>,
+  /** Its price as it is paid: "$39 a month", "$399 a year", "$199 once". */
+  price: (price: string, interval: PlanInterval | null) =>
+    interval === null ? `${price} once` : `${price} a ${interval}`,
+  /** "Unlimited washes", "8 washes a month", "10 washes, valid 365 days". */
+  washes: (plan: { washes: number | null; interval: PlanInterval | null; validDays: number | null }) => {
+    if (plan.washes === null) return 'Unlimited washes';
+    const washes = plural(plan.washes, 'wash', 'washes');
+    if (plan.interval !== null) return `${washes} a ${plan.interval}`;
+    return `${washes}, valid ${plural(plan.validDays ?? 0, 'day', 'days')}`;
+  },
+  /** "1 wash a day", "Up to 2 washes a day", for each vehicle. */
+  perDay: (washesPerDay: number) =>
+    washesPerDay === 1 ? '1 wash a day' : `Up to ${plural(washesPerDay, 'wash', 'washes')} a day`,
+  /** "For 1 vehicle", "For 2 vehicles". */
+  vehicles: (vehicles: number) => `For ${plural(vehicles, 'vehicle', 'vehicles')}`,
+  covers: 'Covers',
+  addOns: 'Add-ons included',
+  active: 'Active',
+  retired: 'Retired',
 } as const;
 
 /**

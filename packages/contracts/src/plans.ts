@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idList } from './bays';
 import { boundedText } from './fields';
 import { listResponse, successResponse } from './http';
 import { PLAN_INTERVALS, PLAN_KINDS, PLAN_LIMITS, PLAN_MESSAGES } from './plans-constants';
@@ -38,6 +37,13 @@ export type Plan = z.infer<typeof planSchema>;
 const whole = (message: string, { min, max }: { min: number; max: number }) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
+/** A plan's covered services or add-ons: ids, each once, at most PLAN_LIMITS.covered. */
+const coveredIds = (invalid: string, repeated: string) =>
+  z
+    .array(z.uuid({ error: invalid }), { error: invalid })
+    .max(PLAN_LIMITS.covered, { error: invalid })
+    .refine((ids) => new Set(ids).size === ids.length, { error: repeated });
+
 const planFields = {
   name: boundedText(PLAN_MESSAGES.nameRequired, TEXT_LIMITS.catalogueName, PLAN_MESSAGES.nameTooLong),
   description: z
@@ -52,10 +58,10 @@ const planFields = {
   washes: whole(PLAN_MESSAGES.washesInvalid, PLAN_LIMITS.washes).nullable(),
   washesPerDay: whole(PLAN_MESSAGES.washesPerDayInvalid, PLAN_LIMITS.washesPerDay),
   vehicles: whole(PLAN_MESSAGES.vehiclesInvalid, PLAN_LIMITS.vehicles),
-  services: idList(PLAN_MESSAGES.servicesInvalid, PLAN_MESSAGES.servicesRepeated).refine((ids) => ids.length > 0, {
+  services: coveredIds(PLAN_MESSAGES.servicesInvalid, PLAN_MESSAGES.servicesRepeated).refine((ids) => ids.length > 0, {
     error: PLAN_MESSAGES.servicesRequired,
   }),
-  addOns: idList(PLAN_MESSAGES.addOnsInvalid, PLAN_MESSAGES.addOnsRepeated),
+  addOns: coveredIds(PLAN_MESSAGES.addOnsInvalid, PLAN_MESSAGES.addOnsRepeated),
 };
 
 /**
@@ -88,12 +94,19 @@ export const createPlanSchema = z
 
 export type CreatePlanInput = z.infer<typeof createPlanSchema>;
 
+/** A field a plan never changes: sent at all, it is refused with `message` rather than silently dropped. */
+const fixed = (message: string) => z.never({ error: message });
+
 /**
  * `PUT /api/plans/:id`: what it is called, says and covers, and its caps; the lists replace the old ones whole.
- * Its kind, price and interval are what members joined at: a plan that should cost more is retired and made anew.
+ * Its kind, price and interval are what members joined at: a plan that should cost more is retired and made anew,
+ * and a request that sends any of them is refused, naming it.
  */
 export const updatePlanSchema = z
   .object({
+    kind: fixed(PLAN_MESSAGES.kindFixed),
+    price: fixed(PLAN_MESSAGES.billingFixed),
+    interval: fixed(PLAN_MESSAGES.billingFixed),
     name: planFields.name,
     description: planFields.description,
     washes: planFields.washes,

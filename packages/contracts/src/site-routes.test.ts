@@ -72,6 +72,8 @@ describe('the site route table', () => {
       '/pay/{CHECKOUT_SESSION_ID}/result',
     );
     expect(pagePath('testimonials')).toBe('/testimonials');
+    // The Wash club page's Join button: the plan chosen goes with the customer to their membership page.
+    expect(siteHref('userMembership', {}, { plan: 'p-1' })).toBe('/dashboard/user/membership?plan=p-1');
   });
 
   it('lists in the sitemap exactly the indexable pages without parameters, and robots.txt keeps out every other', () => {
@@ -79,7 +81,7 @@ describe('the site route table', () => {
     expect(SITEMAP_PAGES.map((page) => page.path)).toEqual(
       indexable.filter((route) => !route.path.includes(':')).map((route) => route.path),
     );
-    expect(SITEMAP_PAGES.map((page) => page.path)).toEqual(['/', '/services', '/testimonials']);
+    expect(SITEMAP_PAGES.map((page) => page.path)).toEqual(['/', '/services', '/testimonials', '/wash-club']);
     expect(ROBOTS_DISALLOWED).toEqual([
       '/proceed-booking',
       '/payment/',
@@ -102,7 +104,7 @@ describe('the site route table', () => {
       expect([route.access, route.servedBy], name).toEqual(['anyone', 'web']);
       expect(renderingOf(name).module, name).toMatch(/^src\/.+\.tsx$/);
     }
-    expect(RENDERED_PAGE_NAMES).toEqual(['home', 'services', 'serviceDetails', 'testimonials']);
+    expect(RENDERED_PAGE_NAMES).toEqual(['home', 'services', 'serviceDetails', 'testimonials', 'plans']);
     for (const route of routes.filter((each) => each.indexable)) expect(route.access, route.path).toBe('anyone');
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     expect(WEB_APP_PATHS).toHaveLength(RENDERED_PAGE_NAMES.length + CLIENT_APP_PATHS.length);

@@ -96,6 +96,16 @@ export const SITE_ROUTES = {
     indexable: { changefreq: 'weekly', priority: 0.6 },
     serverRendered: { module: 'src/features/reviews/pages/testimonials-page.tsx', tags: ['reviews'] },
   },
+  /** The wash club: the memberships and packs on offer, what each covers and costs, each with its way to join. */
+  plans: {
+    path: '/wash-club',
+    query: [],
+    servedBy: 'web',
+    access: 'anyone',
+    indexable: { changefreq: 'weekly', priority: 0.7 },
+    // The plans are kept under the catalogue's tag: they name the services and add-ons they cover.
+    serverRendered: { module: 'src/features/plans/pages/wash-club-page.tsx', tags: ['services'] },
+  },
   proceedBooking: { path: '/proceed-booking', query: [], servedBy: 'web', access: 'customer', indexable: false },
   /** Where a checkout of a booking made on the web app ends, paid or not. */
   paymentSuccess: {
@@ -138,10 +148,13 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
-  /** The customer's wash club: their memberships and packs, what is left, and leaving in two clicks. */
+  /**
+   * The customer's wash club: their memberships and packs, what is left, and leaving in two clicks. `plan`: the
+   * plan the Wash club page's Join button chose.
+   */
   userMembership: {
     path: '/dashboard/user/membership',
-    query: [],
+    query: ['plan'],
     servedBy: 'web',
     access: 'customer',
     indexable: false,
@@ -195,6 +208,8 @@ export const SITE_ROUTES = {
   },
   /** The extras a customer ticks when booking, their prices and minutes, and the services they come with. */
   adminAddOns: { path: '/dashboard/admin/add-ons', query: [], servedBy: 'web', access: 'admin', indexable: false },
+  /** The wash club's plans: memberships and packs, what they cost and cover, made, changed and retired. */
+  adminPlans: { path: '/dashboard/admin/plans', query: [], servedBy: 'web', access: 'admin', indexable: false },
   /** The shop's details, policies, opening hours, closures and the trail of their changes. */
   adminSettings: { path: '/dashboard/admin/settings', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminManageBookings: {

@@ -25,6 +25,7 @@ import { customersRoutes } from '../modules/customers/public';
 import { garageRoutes } from '../modules/garage/public';
 import { membershipsRoutes, sandboxClubRoutes } from '../modules/memberships/public';
 import { openPaymentProvider } from '../modules/payments/public';
+import { plansRoutes } from '../modules/plans/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
 import { reportsRoutes } from '../modules/reports/public';
 import { reviewsRoutes } from '../modules/reviews/public';
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(baysRoutes, { prefix: '/bays' });
       await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
       await api.register(addOnsRoutes, { prefix: '/add-ons' });
+      await api.register(plansRoutes, { prefix: '/plans' });
       await api.register(garageRoutes, { prefix: '/vehicles' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(membershipsRoutes, { prefix: '/memberships' });

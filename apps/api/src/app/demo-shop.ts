@@ -6,6 +6,7 @@ import { businessDate } from '../lib/business-time';
 import { dayTimes } from '../modules/slots/public';
 import { createUser } from '../modules/users/public';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoPlans } from './demo-plans';
 import { seedDemoPricing } from './demo-pricing';
 
 const DEMO_SERVICES = [
@@ -149,7 +150,7 @@ type DemoShopOptions = {
 
 /**
  * A shop that looks alive on its first start: the demo customer and a few regulars, the service
- * catalogue, two weeks of slots, a month of bookings behind and some ahead (the demo customer's among
+ * catalogue and its wash club, two weeks of slots, a month of bookings behind and some ahead (the demo customer's among
  * them), and reviews, marked verified where their author had paid for a booking before writing.
  */
 export async function seedDemoShop(tx: Executor, options: DemoShopOptions): Promise<void> {
@@ -210,6 +211,8 @@ export async function seedDemoShop(tx: Executor, options: DemoShopOptions): Prom
   if (!bay) throw new Error('the shop has no bay to book');
   // Prices by the car: four classes, six add-ons, and the demo customer's SUV and saloon.
   const pricing = await seedDemoPricing(tx, catalogue, customer.id);
+  // The wash club: two memberships and a pack of the everyday washes.
+  await seedDemoPlans(tx, catalogue);
   const paid = await seedDemoBookings(tx, {
     pricing,
     bayId: bay.id,

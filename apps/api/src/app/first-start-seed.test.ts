@@ -10,6 +10,7 @@ import {
   bookingLines,
   bookings,
   payments,
+  plans,
   reviews,
   services,
   slots,
@@ -181,6 +182,33 @@ describe('the first start of a demo shop', () => {
       expect(own.find((line) => line.position === 0)?.kind).toBe('service');
       expect(own.reduce((total, line) => total + line.priceCents, 0)).toBe(booking.priceCents);
     }
+  });
+
+  it("offers a wash club of the demo's own washes: two monthly memberships and a pack, memberships first", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(response.statusCode).toBe(200);
+    const offered: Array<Record<string, unknown> & { services: Array<{ name: string }> }> = response.json().data;
+    expect(
+      offered.map(({ name, kind, price, interval, washes, washesPerDay, vehicles, validDays, services }) => [
+        name,
+        kind,
+        price,
+        interval,
+        washes,
+        washesPerDay,
+        vehicles,
+        validDays,
+        services.map((service) => service.name),
+      ]),
+    ).toEqual([
+      ['Wash Club', 'membership', 39, 'month', null, 1, 1, null, ['Express Exterior Wash']],
+      ['Family Club', 'membership', 99, 'month', 8, 1, 2, null, ['Express Exterior Wash', 'Wash & Vacuum Combo']],
+      ['10-Wash Pack', 'pack', 200, null, 10, 1, 1, 365, ['Express Exterior Wash']],
+    ]);
+    // The pack costs less than its washes one by one.
+    const [express] = await t.database.db.select().from(services).where(eq(services.name, 'Express Exterior Wash'));
+    expect(200 * 100).toBeLessThan(10 * (express?.priceCents ?? 0));
+    expect(await t.database.db.select({ value: count() }).from(plans)).toEqual([{ value: 3 }]);
   });
 
   it('marks a review verified exactly when its author had paid for a booking before writing it', async () => {

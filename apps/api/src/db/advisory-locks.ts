@@ -13,6 +13,8 @@ const LOCK_CLASSES = {
   vehicleClasses: 7_204_314,
   /** The add-ons: adding and (re)activating them take turns, so that counting the active ones cannot be raced past. */
   addOns: 7_204_315,
+  /** The wash club's plans: adding them takes turns, so that counting them cannot be raced past. */
+  plans: 7_204_316,
   /** One customer's bookings, so that counting their unpaid holds cannot be raced past. */
   customerBookings: 7_204_320,
   /** The unpaid bookings made from one client address, counted the same way. */

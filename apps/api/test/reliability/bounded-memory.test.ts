@@ -96,10 +96,11 @@ function textFields(): TextField[] {
 }
 
 /**
- * Vehicle classes and add-ons have names and descriptions shorter than a service's (a column of the price grid,
- * a line on a booking): on their routes these fields are counted as `catalogue name` and `catalogue description`.
+ * Vehicle classes, add-ons and plans have names and descriptions shorter than a service's (a column of the price
+ * grid, a line on a booking, a card of the wash club): on their routes these fields are counted as
+ * `catalogue name` and `catalogue description`.
  */
-const CATALOGUE_ROUTE = /^\/api\/(vehicle-classes|add-ons)(\/|$)/;
+const CATALOGUE_ROUTE = /^\/api\/(vehicle-classes|add-ons|plans)(\/|$)/;
 /** A booking's reasons (cancelling it, moving it) are longer than a closure's: counted as `booking reason`. */
 const BOOKING_ROUTE = /^\/api\/bookings\//;
 const fieldKey = ({ route, field }: TextField) => {
@@ -297,6 +298,7 @@ describe('text limits', () => {
   it.each([
     ['/api/vehicle-classes', { name: 'catalogue name' }],
     ['/api/add-ons', { name: 'catalogue name', description: 'catalogue description' }],
+    ['/api/plans', { name: 'catalogue name', description: 'catalogue description' }],
   ] as const)('POST %s takes a name and a description at exactly their maxima', async (url, keys) => {
     const atMost = (key: string) => `${'w'.repeat((EXPECTED_MAXIMA[key] ?? 1) - 1)}z`;
     const payload = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, atMost(key)]));

@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
               import('@/features/reviews/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
           },
           {
+            path: paths.plans,
+            lazy: () => import('@/features/plans/pages/wash-club-page').then((m) => ({ Component: m.WashClubPage })),
+          },
+          {
             path: paths.serviceDetails.pattern,
             lazy: () =>
               import('./pages/service-details-page').then((m) => ({
@@ -125,7 +129,7 @@ export const routes: RouteObject[] = [
                   import('@/features/garage/pages/my-vehicles-page').then((m) => ({ Component: m.MyVehiclesPage })),
               },
               {
-                path: paths.userDashboard.membership,
+                path: paths.userDashboard.membership.pattern,
                 lazy: () =>
                   import('@/features/memberships/pages/membership-page').then((m) => ({ Component: m.MembershipPage })),
               },
@@ -206,6 +210,10 @@ export const routes: RouteObject[] = [
                     path: paths.adminDashboard.addOns,
                     lazy: () =>
                       import('@/features/pricing/pages/add-ons-page').then((m) => ({ Component: m.AddOnsPage })),
+                  },
+                  {
+                    path: paths.adminDashboard.plans,
+                    lazy: () => import('@/features/plans/pages/plans-page').then((m) => ({ Component: m.PlansPage })),
                   },
                   {
                     path: paths.adminDashboard.settings,

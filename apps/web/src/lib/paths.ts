@@ -14,6 +14,8 @@ export const paths = {
     href: (serviceId: string) => siteHref('serviceDetails', { id: serviceId }),
   },
   testimonials: SITE_ROUTES.testimonials.path,
+  /** The wash club's plans on offer. */
+  plans: SITE_ROUTES.plans.path,
   /** The review form on the testimonials page, where a customer rates a visit. */
   writeReview: `${SITE_ROUTES.testimonials.path}#write-review`,
   proceedBooking: SITE_ROUTES.proceedBooking.path,
@@ -32,7 +34,11 @@ export const paths = {
     updateInfo: SITE_ROUTES.userUpdateInfo.path,
     myBookings: SITE_ROUTES.userMyBookings.path,
     myVehicles: SITE_ROUTES.userMyVehicles.path,
-    membership: SITE_ROUTES.userMembership.path,
+    /** The customer's memberships and packs; `plan` is the one the Wash club page's Join button chose. */
+    membership: {
+      pattern: SITE_ROUTES.userMembership.path,
+      join: (planId: string) => siteHref('userMembership', {}, { plan: planId }),
+    },
   },
   adminDashboard: {
     home: SITE_ROUTES.adminDashboard.path,
@@ -43,6 +49,7 @@ export const paths = {
     bays: SITE_ROUTES.adminBays.path,
     vehicleClasses: SITE_ROUTES.adminVehicleClasses.path,
     addOns: SITE_ROUTES.adminAddOns.path,
+    plans: SITE_ROUTES.adminPlans.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
     newBooking: SITE_ROUTES.adminNewBooking.path,
     settings: SITE_ROUTES.adminSettings.path,

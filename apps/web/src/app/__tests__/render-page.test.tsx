@@ -43,6 +43,23 @@ const review = {
 };
 const stats = { average: 4.5, count: 4, perRating: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } };
 
+const washClub = {
+  _id: '0c1b0000-0000-4000-8000-000000000001',
+  kind: 'membership',
+  name: 'Wash Club',
+  description: 'Unlimited express washes for one car.',
+  price: 39,
+  interval: 'month',
+  washes: null,
+  washesPerDay: 1,
+  vehicles: 1,
+  validDays: null,
+  services: [{ _id: 'df9ec8e8-7556-4b60-9a8b-97439c8fa271', name: 'Ceramic Coating Package' }],
+  addOns: [],
+  active: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
 /** The shop's day while a service page renders (its clock is set to it), and the first with a free time. */
 const SHOP_TODAY = '2030-05-10';
 const FIRST_FREE_DAY = '2030-05-14';
@@ -99,6 +116,9 @@ function fakeApi(services: ServiceDetail[]) {
       return service
         ? jsonResponse(200, { success: true, message: 'Service retrieved', data: service })
         : jsonResponse(404, { success: false, message: 'Service not found' });
+    }
+    if (url.pathname === '/api/plans') {
+      return jsonResponse(200, { success: true, message: 'Plans retrieved', data: [washClub], totalDoc: 1 });
     }
     if (url.pathname === '/api/slots/availability') {
       const date = url.searchParams.get('date') ?? '';
@@ -254,6 +274,21 @@ describe('server rendering of public pages', () => {
     expect(businessShape.parse(structuredData(page?.head ?? '')[0]).aggregateRating.reviewCount).toBe(4);
   });
 
+  it('renders the wash club with its plans, what each costs and covers, and its Join links', async () => {
+    const { page, calls } = await render('/wash-club');
+    expect(page?.status).toBe(200);
+    expect(calls).toContain('/api/plans');
+    const html = (page?.html ?? '').replaceAll('<!-- -->', '');
+    expect(html).toContain('Wash Club</h2>');
+    expect(html).toContain('€39 a month');
+    expect(html).toContain('Unlimited washes');
+    expect(html).toContain('Ceramic Coating Package');
+    expect(html).toContain(`href="/dashboard/user/membership?plan=${washClub._id}"`);
+    expect(page?.head).toContain('<title>Wash club | CarCare</title>');
+    expect(page?.head).toContain(`<link rel="canonical" href="${SITE}/wash-club"/>`);
+    expect(page?.modules).toEqual(['src/features/plans/pages/wash-club-page.tsx']);
+  });
+
   it('answers 404 with the not-found view for an unknown service or route, kept out of search results', async () => {
     for (const url of ['/service/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
       const { page } = await render(url);
@@ -279,6 +314,8 @@ describe('server rendering of public pages', () => {
       if (pathname === '/api/vehicle-classes') return 'services';
       if (pathname === '/api/slots/availability' || pathname === '/api/slots/calendar') return 'slots';
       if (pathname === '/api/review/get') return 'reviews';
+      // The plans name the services and add-ons they cover: they are kept under the catalogue's tag.
+      if (pathname === '/api/plans') return 'services';
       throw new Error(`a public page called ${call}`);
     };
     const tagsOf = (calls: string[]) => new Set(calls.map(tagOf).filter((tag) => tag !== undefined));

@@ -7,8 +7,8 @@ type CheckboxOption = { value: string; label: string };
 type CheckboxListProps = {
   id: string;
   legend: string;
-  /** What leaving every box unchecked means, e.g. 'Every service'. */
-  noneMeans: string;
+  /** What leaving every box unchecked means, e.g. 'Every service'; left out where at least one must be checked. */
+  noneMeans?: string;
   options: readonly CheckboxOption[];
   value: readonly string[];
   onChange: (value: string[]) => void;
@@ -28,11 +28,13 @@ export const CheckboxList = ({ id, legend, noneMeans, options, value, onChange, 
     );
 
   return (
-    <fieldset aria-describedby={`${id}-hint`} className="space-y-2">
+    <fieldset aria-describedby={noneMeans ? `${id}-hint` : undefined} className="space-y-2">
       <legend className="font-medium text-sm leading-none">{legend}</legend>
-      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {noneMeans} when none is checked
-      </p>
+      {noneMeans ? (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {noneMeans} when none is checked
+        </p>
+      ) : null}
       {status ? (
         <p className="text-muted-foreground text-sm">{status}</p>
       ) : (

@@ -22,6 +22,7 @@ const API_TAGS = [
   'addOn',
   'vehicle',
   'membership',
+  'plan',
 ] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */

@@ -8,12 +8,13 @@ import { PublicLayout } from '../public-layout';
 const routes = [{ path: '/', Component: PublicLayout, children: [{ index: true, element: <p>Page</p> }] }];
 
 describe('public header', () => {
-  it('links Home, Services and Testimonials, and Login for a visitor', async () => {
+  it('links Home, Services, Wash club and Testimonials, and Login for a visitor', async () => {
     renderRoutes(routes, { path: '/', session: signedOut });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(within(nav).getByRole('link', { name: 'Wash club' })).toHaveAttribute('href', '/wash-club');
     expect(within(nav).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/testimonials');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -32,14 +33,14 @@ describe('public header', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('repeats the three links in a 300 px mobile drawer', async () => {
+  it('repeats the four links in a 300 px mobile drawer', async () => {
     renderRoutes(routes, { path: '/', session: signedOut });
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
 
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveClass('w-[300px]');
     const links = within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Services', 'Testimonials']);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Services', 'Wash club', 'Testimonials']);
   });
 
   it('has the footer sections and the 2024 copyright', async () => {

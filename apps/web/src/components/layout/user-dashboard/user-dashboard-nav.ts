@@ -7,5 +7,5 @@ export const USER_DASHBOARD_NAV = [
   { to: paths.userDashboard.updateInfo, label: 'Account Settings', Icon: SettingsIcon },
   { to: paths.userDashboard.myBookings, label: 'My Bookings', Icon: CalendarCheckIcon },
   { to: paths.userDashboard.myVehicles, label: GARAGE_WORDS.title, Icon: CarIcon },
-  { to: paths.userDashboard.membership, label: 'Wash club', Icon: SparklesIcon },
+  { to: paths.userDashboard.membership.pattern, label: 'Wash club', Icon: SparklesIcon },
 ] as const;

@@ -73,7 +73,7 @@ describe('admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Booking Management' })).not.toHaveAttribute('aria-current');
   });
 
-  it("puts Overview first and Schedule second, then SPEC's entries with Bays, Vehicle Classes and Add-ons after Manage Slots, Settings last", async () => {
+  it("puts Overview first and Schedule second, then SPEC's entries with Bays, Vehicle Classes, Add-ons and Plans after Manage Slots, Settings last", async () => {
     renderRoutes(routes, { path: '/dashboard/admin', session: signedIn(admin) });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
 
@@ -90,6 +90,7 @@ describe('admin shell', () => {
       'Bays',
       'Vehicle Classes',
       'Add-ons',
+      'Plans',
       'Booking Management',
       'New booking',
       'Create Service',
@@ -103,6 +104,7 @@ describe('admin shell', () => {
       '/dashboard/admin/vehicle-classes',
     );
     expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('href', '/dashboard/admin/add-ons');
+    expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/dashboard/admin/plans');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 
