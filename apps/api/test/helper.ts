@@ -346,6 +346,12 @@ const TABLES = [
   schema.plans,
   schema.planServices,
   schema.planAddOns,
+  schema.memberships,
+  schema.membershipVehicles,
+  schema.redemptions,
+  schema.membershipEvents,
+  schema.membershipPayments,
+  schema.sandboxSubscriptions,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */
