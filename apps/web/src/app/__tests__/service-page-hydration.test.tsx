@@ -67,6 +67,7 @@ const answer = async (input: unknown, calls: string[]) => {
       total: 299,
       duration: 240,
       vehicleClass: { _id: SEDAN, name: 'Sedan' },
+      membership: null,
       currency: 'EUR',
     });
   }

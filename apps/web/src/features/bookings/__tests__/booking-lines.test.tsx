@@ -22,13 +22,19 @@ const SUV_LINES: Booking['lines'] = [
 
 type Sent = { path: string; body: unknown };
 
-type Serve = { quoteRefusal?: string; paymentMode?: ServicePaymentMode; bookingRefusal?: string };
+type Serve = {
+  quoteRefusal?: string;
+  paymentMode?: ServicePaymentMode;
+  bookingRefusal?: string;
+  /** The checkout the booking opens; empty when a member's plan paid it all. */
+  paymentUrl?: string;
+};
 
 /**
  * The proceed-booking page's API: the shop's terms, the service (how it is paid online), the slot's detail, the
  * quote of the job, and the booking it creates.
  */
-const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal }: Serve = {}) => {
+const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal, paymentUrl = '/pay/sbx_1' }: Serve = {}) => {
   const sent: Sent[] = [];
   fetchMock.mockImplementation(async (input) => {
     const request = requestOf(input);
@@ -56,7 +62,7 @@ const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal }: Serve = {
         return jsonResponse(
           201,
           ok('Booking created', {
-            payment_url: '/pay/sbx_1',
+            payment_url: paymentUrl,
             booking: aBooking(0, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z'),
           }),
         );
@@ -66,6 +72,7 @@ const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal }: Serve = {
         total: 95,
         duration: 120,
         vehicleClass: { _id: SUV, name: 'SUV' },
+        membership: null,
         currency: 'USD',
       };
       return jsonResponse(200, ok('Quote ready', quote));
@@ -171,6 +178,19 @@ describe('the booking summary', () => {
       customer: '7d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11',
       acceptPolicy: 3,
     });
+  });
+
+  it('goes to the confirmation instead of a checkout when nothing is left to pay', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    serve({ paymentUrl: '' });
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed();
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const booking = aBooking(0, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/payment/success?booking=${booking._id}`));
   });
 });
 

@@ -64,6 +64,7 @@ const quoteFor = (input: QuoteInput) => {
     total: lines.reduce((sum, line) => sum + line.price, 0),
     duration: lines.reduce((sum, line) => sum + line.minutes, 0),
     vehicleClass: { _id: vehicleClass, name: vehicleClass === SUV ? 'SUV' : 'Sedan' },
+    membership: null,
     currency: 'USD',
   };
 };

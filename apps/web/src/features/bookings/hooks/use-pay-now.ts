@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { PAYMENT_POLICY_MESSAGES } from '@carcare/contracts/payment-policy-constants';
+import { siteHref } from '@carcare/contracts/site-routes';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { baseApi } from '@/lib/api/base-api';
 import { useAppDispatch } from '@/lib/redux-hooks';
@@ -22,7 +23,7 @@ type PayNowArgs = {
 
 /**
  * Pay Now: create the booking (with its vehicle or class and add-ons, and the terms accepted), then hand the
- * browser to the payment page.
+ * browser to the payment page, or to the booking's confirmation when nothing is left to pay.
  */
 export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChanged }: PayNowArgs) => {
   const [createBooking] = useCreateBookingMutation();
@@ -31,14 +32,15 @@ export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChang
   return async ({ name, email }: PersonalInfo) => {
     dispatch(bookingUpdated({ name, email, user }));
     try {
-      const { payment_url } = await createBooking({
+      const { payment_url, booking } = await createBooking({
         service,
         slot,
         customer: user,
         ...jobBody(job),
         ...(acceptPolicy === undefined ? {} : { acceptPolicy }),
       }).unwrap();
-      window.location.assign(payment_url);
+      // Nothing to pay (a member's plan paid it all): the booking is confirmed, and its page says so.
+      window.location.assign(payment_url || siteHref('paymentSuccess', {}, { booking: booking._id }));
     } catch (error) {
       const reason = isFetchBaseQueryError(error) ? serverMessage(error) : null;
       if (reason === PAYMENT_POLICY_MESSAGES.policyChanged) {

@@ -82,6 +82,7 @@ const serve = (handlers: Record<string, Handler> = {}) =>
             total: 45 + extra,
             duration: 60 + (extra ? 30 : 0),
             vehicleClass: { _id: SUV, name: 'SUV' },
+            membership: null,
             currency: 'USD',
           }),
         );
