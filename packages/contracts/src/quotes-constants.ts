@@ -23,6 +23,8 @@ export const JOB_WORDS = {
   durationColumn: 'Duration',
   quoteHeading: 'Your price',
   quoteLoading: 'Working out the price…',
+  /** Under a quote a member's plan pays: which plan, and that the rest is all there is to pay. */
+  coveredBy: (plan: string) => `Your ${plan} covers this wash: you pay only what it does not cover.`,
   quoteFailed: 'The price could not be worked out: please try again.',
   total: 'Total',
   duration: 'Duration',

@@ -28,13 +28,21 @@ type Serve = {
   bookingRefusal?: string;
   /** The checkout the booking opens; empty when a member's plan paid it all. */
   paymentUrl?: string;
+  /** The member's plan the quote says pays the job. */
+  membership?: { _id: string; name: string };
 };
 
 /**
  * The proceed-booking page's API: the shop's terms, the service (how it is paid online), the slot's detail, the
  * quote of the job, and the booking it creates.
  */
-const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal, paymentUrl = '/pay/sbx_1' }: Serve = {}) => {
+const serve = ({
+  quoteRefusal,
+  paymentMode = 'full',
+  bookingRefusal,
+  paymentUrl = '/pay/sbx_1',
+  membership,
+}: Serve = {}) => {
   const sent: Sent[] = [];
   fetchMock.mockImplementation(async (input) => {
     const request = requestOf(input);
@@ -72,7 +80,7 @@ const serve = ({ quoteRefusal, paymentMode = 'full', bookingRefusal, paymentUrl 
         total: 95,
         duration: 120,
         vehicleClass: { _id: SUV, name: 'SUV' },
-        membership: null,
+        membership: membership ?? null,
         currency: 'USD',
       };
       return jsonResponse(200, ok('Quote ready', quote));
@@ -180,13 +188,16 @@ describe('the booking summary', () => {
     });
   });
 
-  it('goes to the confirmation instead of a checkout when nothing is left to pay', async () => {
+  it('says which plan pays, and goes to the confirmation instead of a checkout when nothing is left to pay', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    serve({ paymentUrl: '' });
-    chosen({});
+    serve({ paymentUrl: '', membership: { _id: '6d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11', name: 'Wash Club' } });
+    chosen({ vehicleClass: SUV });
     const user = userEvent.setup();
     renderProceed();
+    expect(
+      await screen.findByText('Your Wash Club covers this wash: you pay only what it does not cover.'),
+    ).toBeInTheDocument();
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     const booking = aBooking(0, '2030-05-10T09:00:00.000Z', '2030-05-10T10:00:00.000Z');

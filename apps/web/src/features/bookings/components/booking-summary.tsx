@@ -67,6 +67,7 @@ export const BookingSummary = ({ slot, job = NO_JOB }: BookingSummaryProps) => {
       {quote ? (
         <PricedLines lines={quote.lines} total={quote.total} currency={quote.currency} className="text-lg" />
       ) : null}
+      {quote?.membership ? <p className="text-sm">{JOB_WORDS.coveredBy(quote.membership.name)}</p> : null}
     </section>
   );
 };

@@ -48,6 +48,7 @@ export const JobQuote = ({ service, job, slot, paymentMode = 'full' }: JobQuoteP
           className={isFetching ? 'opacity-60' : undefined}
         />
       ) : null}
+      {quote?.membership && !isError ? <p className="text-sm">{JOB_WORDS.coveredBy(quote.membership.name)}</p> : null}
       {quote && !isError && paymentMode === 'deposit' && terms ? (
         <p className="text-muted-foreground text-sm">{terms.depositLine(quote.total)}</p>
       ) : null}
