@@ -65,6 +65,21 @@ const periodSchema = z.object({
     feesCharged: z.number(),
     feesWaived: z.number(),
   }),
+  /**
+   * The wash club: `recurringRevenue` what the memberships live at the period's end bill a month (dollars; a
+   * yearly plan counts a twelfth, a given one nothing) and `activeMembers` how many they are; `newMembers` and
+   * `cancelledMembers` those that started and ended in it; `failedPayments` renewals declined in it;
+   * `washesUsed` washes its plans paid (given back ones left out); `collected` the club's money taken (dollars).
+   */
+  club: z.object({
+    recurringRevenue: z.number(),
+    activeMembers: z.number().int(),
+    newMembers: z.number().int(),
+    cancelledMembers: z.number().int(),
+    failedPayments: z.number().int(),
+    washesUsed: z.number().int(),
+    collected: z.number(),
+  }),
 });
 
 export type OverviewPeriod = z.infer<typeof periodSchema>;

@@ -20,6 +20,7 @@ import {
   revenueByDay,
 } from './booking-stats';
 import { addOnAttachment, revenueByAddOn, revenueByVehicleClass } from './car-stats';
+import { type PeriodClub, periodClub } from './club-stats';
 import { type PeriodMoney, periodMoney } from './money-stats';
 
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
@@ -43,6 +44,7 @@ function periodOf(
   newCustomers: number,
   reviews: { reviews: number; averageRating: number | null },
   money: PeriodMoney,
+  club: PeriodClub,
 ): OverviewPeriod {
   const { byStatus } = totals;
   const bookedMinutes = Math.min(totals.bookedMinutes, openMinutes);
@@ -71,6 +73,15 @@ function periodOf(
       feesCharged: dollars(money.feesChargedCents),
       feesWaived: dollars(money.feesWaivedCents),
     },
+    club: {
+      recurringRevenue: dollars(club.recurringCents),
+      activeMembers: club.activeMembers,
+      newMembers: club.newMembers,
+      cancelledMembers: club.cancelledMembers,
+      failedPayments: club.failedPayments,
+      washesUsed: club.washesUsed,
+      collected: dollars(club.collectedCents),
+    },
   };
 }
 
@@ -96,7 +107,7 @@ export async function getOverview(
   const current = reportPeriod(from, to, timeZone);
   const previous = reportPeriod(shiftDay(from, -days), shiftDay(from, -1), timeZone);
   await refreshReportDays(db);
-  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn, money] =
+  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn, money, club] =
     await Promise.all([
       periodTotals(db, previous, current),
       offeredBayMinutes(db, previous, current),
@@ -109,6 +120,7 @@ export async function getOverview(
       addOnAttachment(db, current),
       revenueByAddOn(db, current),
       Promise.all([periodMoney(db, current), periodMoney(db, previous)]),
+      Promise.all([periodClub(db, current), periodClub(db, previous)]),
     ]);
   const byDay = new Map(perDay.map((day) => [day.date, day]));
   return {
@@ -120,6 +132,7 @@ export async function getOverview(
       customers[0] ?? 0,
       reviews[0] ?? { reviews: 0, averageRating: null },
       money[0],
+      club[0],
     ),
     previous: periodOf(
       previous,
@@ -128,6 +141,7 @@ export async function getOverview(
       customers[1] ?? 0,
       reviews[1] ?? { reviews: 0, averageRating: null },
       money[1],
+      club[1],
     ),
     revenuePerDay: Array.from({ length: days }, (_, index) => {
       const date = shiftDay(from, index);

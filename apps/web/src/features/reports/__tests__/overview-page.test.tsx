@@ -105,6 +105,24 @@ describe('Overview', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows the wash club: what its live memberships bill a month, its members, failed renewals and washes', async () => {
+    serveBusy();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Wash club' });
+    const figures = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Monthly recurring revenue', '$1,287'],
+      ['Active members', '33'],
+      ['New members', '6'],
+      ['Cancelled members', '2'],
+      ['Failed payments', '1'],
+      ['Washes used', '140'],
+      ['Club money collected', '$1,249.50'],
+    ]);
+  });
+
   it('gives every chart a table of its exact figures, and shows it on request', async () => {
     serveBusy();
     renderPage();

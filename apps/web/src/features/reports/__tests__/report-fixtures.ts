@@ -24,6 +24,17 @@ const noMoney = (): OverviewPeriod['money'] => ({
   feesWaived: 0,
 });
 
+/** A wash club with no member. */
+export const noClub = (): OverviewPeriod['club'] => ({
+  recurringRevenue: 0,
+  activeMembers: 0,
+  newMembers: 0,
+  cancelledMembers: 0,
+  failedPayments: 0,
+  washesUsed: 0,
+  collected: 0,
+});
+
 const quietPeriod = (from: string, to: string): OverviewPeriod => ({
   from,
   to,
@@ -37,6 +48,7 @@ const quietPeriod = (from: string, to: string): OverviewPeriod => ({
   reviews: 0,
   averageRating: null,
   money: noMoney(),
+  club: noClub(),
 });
 
 /** Every day from `from` to `to` with nothing earned, as the API lists an empty range. */
@@ -85,6 +97,15 @@ export const aBusyOverview = (): Overview => ({
       feesCharged: 0,
       feesWaived: 0,
     },
+    club: {
+      recurringRevenue: 1_287,
+      activeMembers: 33,
+      newMembers: 6,
+      cancelledMembers: 2,
+      failedPayments: 1,
+      washesUsed: 140,
+      collected: 1_249.5,
+    },
   },
   previous: {
     from: '2030-03-13',
@@ -99,6 +120,7 @@ export const aBusyOverview = (): Overview => ({
     reviews: 4,
     averageRating: 4.4,
     money: { ...noMoney(), collected: 1000, byMethod: { online: 1000, card_on_file: 0, cash: 0, card: 0 } },
+    club: { ...noClub(), recurringRevenue: 1_170, activeMembers: 30, washesUsed: 120, collected: 1_100 },
   },
   revenuePerDay: emptyDays('2030-04-12', TODAY).map((day) => {
     if (day.date === '2030-05-10') return { ...day, revenue: 129.99, bookings: 3 };

@@ -3,6 +3,7 @@ import { REPORT_MESSAGES } from '@carcare/contracts/reports-constants';
 import { isQuietPeriod } from '../overview-figures';
 import { AddOnsSummary } from './add-ons-summary';
 import { ClassRevenueChart } from './class-revenue-chart';
+import { ClubFigures } from './club-figures';
 import { DemandHeatMap } from './demand-heat-map';
 import { LedgerMoney } from './ledger-money';
 import { OverviewFiguresGrid } from './overview-figures-grid';
@@ -19,6 +20,7 @@ export const OverviewReport = ({ overview, currency }: OverviewReportProps) => (
   <div className="space-y-6">
     <OverviewFiguresGrid overview={overview} currency={currency} />
     <LedgerMoney money={overview.current.money} currency={currency} />
+    <ClubFigures club={overview.current.club} currency={currency} />
     {isQuietPeriod(overview.current) ? (
       <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
         {REPORT_MESSAGES.overviewEmpty}
