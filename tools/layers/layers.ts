@@ -109,7 +109,7 @@ export const webFeatures = {
   auth: [],
   bays: [],
   bookings: ['garage'],
-  'front-desk': ['bookings', 'garage'],
+  'front-desk': ['bookings', 'garage', 'memberships'],
   garage: [],
   home: [],
   memberships: ['garage'],

@@ -59,3 +59,14 @@ export const carWords = (vehicle: Membership['vehicles'][number]) => {
   const name = vehicle.nickname.trim() || [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
   return vehicle.plate ? `${name} (${vehicle.plate})` : name;
 };
+
+/** The counter's plate lookup. */
+export const LOOKUP_WORDS = {
+  title: 'Member lookup',
+  plate: 'Plate',
+  lookUp: 'Look up',
+  member: (plan: string) => `Member in good standing: ${plan}`,
+  notMember: (plate: string) => `${plate} is not a member in good standing.`,
+  standing: (status: string, plan: string) => `${plan}: ${status}`,
+  failed: 'The plate could not be looked up, please try again.',
+} as const;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { useCreateBookingMutation } from '@/features/bookings/api/create-booking';
 import { businessToday } from '@/features/bookings/business-date';
+import { PlateLookup } from '@/features/memberships/components/plate-lookup';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { BookingOutcome } from '../components/booking-outcome';
@@ -89,6 +90,7 @@ export const NewBookingPage = () => {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading title={NEW_BOOKING_WORDS.title} description={NEW_BOOKING_WORDS.description} />
+      <PlateLookup />
       {outcome ? (
         <BookingOutcome
           booking={outcome.booking}

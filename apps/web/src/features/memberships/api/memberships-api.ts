@@ -34,6 +34,15 @@ export const membershipsApi = baseApi.injectEndpoints({
       ),
       invalidatesTags: ['membership'],
     }),
+    lookupPlate: builder.query({
+      query: (plate: string) => `/memberships/lookup?plate=${encodeURIComponent(plate)}`,
+      ...parseOnDemand(
+        () => import('@carcare/contracts/memberships'),
+        'plateLookupResponseSchema',
+        ({ data }) => data,
+      ),
+      providesTags: ['membership'],
+    }),
     cancelMembership: builder.mutation({
       query: (id: string) => ({ url: `/memberships/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       ...parseOnDemand(
@@ -46,5 +55,10 @@ export const membershipsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyMembershipsQuery, useGetPlanToJoinQuery, useJoinPlanMutation, useCancelMembershipMutation } =
-  membershipsApi;
+export const {
+  useGetMyMembershipsQuery,
+  useGetPlanToJoinQuery,
+  useJoinPlanMutation,
+  useCancelMembershipMutation,
+  useLazyLookupPlateQuery,
+} = membershipsApi;
