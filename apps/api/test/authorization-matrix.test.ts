@@ -93,6 +93,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/memberships/lookup': 'staff',
   'POST /api/memberships/sandbox-clock': 'admin',
   'POST /api/memberships/:id/cancel': 'user',
+  // The owner's Members screen: every membership, given or ended by the shop.
+  'GET /api/memberships': 'admin',
+  'POST /api/memberships/comp': 'admin',
+  'POST /api/memberships/:id/end': 'admin',
   'GET /api/admin/overview': 'admin',
   // The day board is the counter's; the overview's money is the administrator's.
   'GET /api/admin/schedule': 'staff',

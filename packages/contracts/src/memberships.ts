@@ -111,3 +111,37 @@ export const sandboxClockResponseSchema = successResponse(
     events: z.number().int(),
   }),
 );
+
+/** A membership as the administrator's Members screen lists it: with its member. */
+export const memberSchema = membershipSchema.extend({
+  customer: z.object({ _id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+
+export type Member = z.infer<typeof memberSchema>;
+
+/** `GET /api/memberships`: every membership and pack, newest first, or those of one status. */
+export const memberListQuerySchema = z.object({
+  status: z.enum(MEMBERSHIP_STATUSES, { error: MEMBERSHIP_MESSAGES.statusInvalid }).optional(),
+});
+
+export const memberListResponseSchema = successResponse(z.array(memberSchema));
+
+/**
+ * `POST /api/memberships/comp`: the shop gives a customer's cars a plan for some months (a pack: its days), billed
+ * to no one.
+ */
+export const compMembershipSchema = z.object({
+  customer: z.uuid({ error: MEMBERSHIP_MESSAGES.customerInvalid }),
+  plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }),
+  vehicles: joinPlanSchema.shape.vehicles,
+  months: z
+    .number({ error: MEMBERSHIP_MESSAGES.monthsInvalid })
+    .int({ error: MEMBERSHIP_MESSAGES.monthsInvalid })
+    .min(1, { error: MEMBERSHIP_MESSAGES.monthsInvalid })
+    .max(12, { error: MEMBERSHIP_MESSAGES.monthsInvalid })
+    .optional(),
+});
+
+export type CompMembershipInput = z.infer<typeof compMembershipSchema>;
+
+export const memberResponseSchema = successResponse(memberSchema);

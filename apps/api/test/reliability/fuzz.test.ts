@@ -142,6 +142,7 @@ const body = fc.oneof(
       'washesPerDay',
       'validDays',
       'addOns',
+      'months',
     ),
     jsonValue,
     { maxKeys: 6 },

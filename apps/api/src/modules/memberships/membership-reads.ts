@@ -20,7 +20,7 @@ export const inGoodStanding = (membership: Membership, now: Date) =>
   membership.periodEnd !== null &&
   Date.parse(membership.periodEnd) > now.getTime();
 
-async function readMemberships(db: Executor, where: SQL | undefined, now: Date): Promise<Membership[]> {
+export async function readMemberships(db: Executor, where: SQL | undefined, now: Date): Promise<Membership[]> {
   const rows = await db
     .select({
       membership: memberships,

@@ -1,7 +1,11 @@
 import { uuidParam } from '@carcare/contracts/fields';
 import {
+  compMembershipSchema,
   joinPlanResponseSchema,
   joinPlanSchema,
+  memberListQuerySchema,
+  memberListResponseSchema,
+  memberResponseSchema,
   membershipListResponseSchema,
   membershipResponseSchema,
   plateLookupQuerySchema,
@@ -18,6 +22,7 @@ import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { applyEvents, mailCancellation } from './club-billing';
 import { joinPlan } from './join-plan';
+import { compMembership, endMembership, listMembers } from './members';
 import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
 import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
 
@@ -55,6 +60,64 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { membership: joined.membership, payment_url: joined.paymentUrl },
       });
     },
+  );
+
+  app.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Every membership and pack with its member, newest first, or those of one status',
+        querystring: memberListQuerySchema,
+        response: { 200: memberListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MEMBERSHIP_MESSAGES.retrieved,
+      data: await listMembers(app.db, request.query.status),
+    }),
+  );
+
+  app.post(
+    '/comp',
+    {
+      config: { access: 'admin', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Give a customer's cars a plan for some months (a pack: its days), billed to no one",
+        body: compMembershipSchema,
+        response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.comped,
+        data: await compMembership(app.db, request.body),
+      }),
+  );
+
+  app.post(
+    '/:id/end',
+    {
+      config: { access: 'admin', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: 'End a membership now: nothing more is billed, and its cars wash under it no more',
+        params: uuidParam,
+        response: { 200: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MEMBERSHIP_MESSAGES.ended,
+      data: await endMembership(app.db, request.params.id, app.payments),
+    }),
   );
 
   app.get(

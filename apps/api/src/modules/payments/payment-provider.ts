@@ -197,6 +197,8 @@ export type PaymentProvider = {
   subscriptions?: {
     /** Ends the subscription with its paid period: nothing more is billed. */
     cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
+    /** Ends the subscription now (the shop ended the membership): nothing more is billed. */
+    cancelNow(subscriptionRef: string): Promise<void>;
   };
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {

@@ -198,6 +198,9 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       async cancelAtPeriodEnd(subscriptionRef) {
         await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
       },
+      async cancelNow(subscriptionRef) {
+        await stripe.subscriptions.cancel(subscriptionRef);
+      },
     },
     async chargeSavedCard(request): Promise<SavedCardChargeResult> {
       const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;
