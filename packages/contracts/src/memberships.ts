@@ -131,7 +131,11 @@ export const memberListResponseSchema = successResponse(z.array(memberSchema));
  * to no one.
  */
 export const compMembershipSchema = z.object({
-  customer: z.uuid({ error: MEMBERSHIP_MESSAGES.customerInvalid }),
+  // Bounded as `customer` is on every route (a booking's), then read as an id.
+  customer: z
+    .string({ error: MEMBERSHIP_MESSAGES.customerInvalid })
+    .max(TEXT_LIMITS.ignoredId, { error: MEMBERSHIP_MESSAGES.customerInvalid })
+    .refine((value) => z.uuid().safeParse(value).success, { error: MEMBERSHIP_MESSAGES.customerInvalid }),
   plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }),
   vehicles: joinPlanSchema.shape.vehicles,
   months: z

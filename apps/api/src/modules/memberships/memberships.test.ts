@@ -281,3 +281,81 @@ describe('renewals on the sandbox’s clock', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("the owner's members", () => {
+  it('lists every membership with its member, and those of one status', async () => {
+    const { customer, vehicle } = await customerWithCar();
+    const { id } = await join(customer, club, [vehicle]);
+    const all = await call(admin, 'GET', '/api/memberships');
+    expect(all.statusCode).toBe(200);
+    const listed = all.json().data.find((member: { _id: string }) => member._id === id);
+    expect(listed).toMatchObject({ status: 'active', customer: { _id: customer.id, email: customer.email } });
+    const ended = (await call(admin, 'GET', '/api/memberships?status=ended')).json().data;
+    expect(ended.every((member: { status: string }) => member.status === 'ended')).toBe(true);
+    expect(ended.some((member: { _id: string }) => member._id === id)).toBe(false);
+    const wrong = await call(admin, 'GET', '/api/memberships?status=gone');
+    expect([wrong.statusCode, wrong.json().errors?.[0]?.message]).toEqual([400, MEMBERSHIP_MESSAGES.statusInvalid]);
+    expect((await call(staff, 'GET', '/api/memberships')).statusCode).toBe(403);
+    expect((await call(customer, 'GET', '/api/memberships')).statusCode).toBe(403);
+  });
+
+  it('gives a customer’s car a plan for some months, billed to no one', async () => {
+    const { customer, vehicle, plate } = await customerWithCar();
+    const given = await call(admin, 'POST', '/api/memberships/comp', {
+      customer: customer.id,
+      plan: club,
+      vehicles: [vehicle],
+      months: 3,
+    });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({
+      message: MEMBERSHIP_MESSAGES.comped,
+      data: { status: 'active', comped: true, cancelAtPeriodEnd: true, customer: { _id: customer.id } },
+    });
+    const days = (Date.parse(given.json().data.periodEnd) - Date.parse(given.json().data.periodStart)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(89);
+    expect(days).toBeLessThanOrEqual(92);
+    expect(await paymentsOf(given.json().data._id)).toEqual([]);
+    expect((await call(staff, 'GET', `/api/memberships/lookup?plate=${plate}`)).json().data.member).toBe(true);
+
+    const stranger = await customerWithCar();
+    const refusals: Array<[object, number, string]> = [
+      [{ customer: customer.id, plan: club, vehicles: [stranger.vehicle] }, 400, MEMBERSHIP_MESSAGES.vehicleUnknown],
+      [{ customer: customer.id, plan: retired, vehicles: [vehicle] }, 409, MEMBERSHIP_MESSAGES.planRetired],
+      [{ customer: staff.id, plan: club, vehicles: [vehicle] }, 404, MEMBERSHIP_MESSAGES.customerNotFound],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const refused = await call(admin, 'POST', '/api/memberships/comp', payload);
+      expect([refused.statusCode, refused.json().message]).toEqual([status, message]);
+    }
+    const months = await call(admin, 'POST', '/api/memberships/comp', {
+      customer: customer.id,
+      plan: club,
+      vehicles: [vehicle],
+      months: 13,
+    });
+    expect([months.statusCode, months.json().errors?.[0]?.message]).toEqual([400, MEMBERSHIP_MESSAGES.monthsInvalid]);
+    expect(
+      (await call(staff, 'POST', '/api/memberships/comp', { customer: customer.id, plan: club, vehicles: [vehicle] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('ends a membership now: its subscription bills no more, and its car washes under it no more', async () => {
+    const { customer, vehicle, plate } = await customerWithCar();
+    const { id } = await join(customer, club, [vehicle]);
+    expect((await call(staff, 'POST', `/api/memberships/${id}/end`)).statusCode).toBe(403);
+    const ended = await call(admin, 'POST', `/api/memberships/${id}/end`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ message: MEMBERSHIP_MESSAGES.ended, data: { status: 'ended' } });
+    expect(ended.json().data.endedAt).not.toBeNull();
+    expect((await call(staff, 'GET', `/api/memberships/lookup?plate=${plate}`)).json().data.member).toBe(false);
+    const again = await call(admin, 'POST', `/api/memberships/${id}/end`);
+    expect([again.statusCode, again.json().message]).toEqual([409, MEMBERSHIP_MESSAGES.alreadyEnded]);
+    const unknown = await call(admin, 'POST', '/api/memberships/00000000-0000-4000-8000-000000000000/end');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MEMBERSHIP_MESSAGES.notFound]);
+    // Its renewals stop: a month on the clock bills nothing more.
+    await moveClock(40);
+    expect(await paymentsOf(id)).toHaveLength(1);
+  });
+});
