@@ -45,9 +45,9 @@ const CARD_ERRORS = {
 } as const;
 
 /**
- * A local stand-in for Stripe's API: Customers, Checkout Sessions (payment and setup; a session read back is
+ * A local stand-in for Stripe's API: Customers, Checkout Sessions (payment, setup and subscription; a session read back is
  * paid, by `paymentIntentOf` it), Setup and Payment Intents with their payment method expanded, off-session
- * charges and refunds answering as told (`answerNextCharge`, `answerNextRefund`, in order; succeeded
+ * charges and refunds answering as told, Subscriptions read, updated and cancelled (`answerNextCharge`, `answerNextRefund`, in order; succeeded
  * otherwise). Like Stripe, a repeated idempotency key is given its first answer again, and what its first
  * request made is not made twice.
  */
@@ -62,6 +62,8 @@ export function fakeStripe() {
   const intents = new Map<string, FakeCard>();
   /** The payment intents the fake made, in order. */
   const charges: Array<{ id: string; status: string; amount: number }> = [];
+  /** The subscriptions the fake has, as `subscriptions.retrieve` answers them (`holdsSubscription`). */
+  const subscriptions = new Map<string, object>();
   let counter = 0;
   const next = (prefix: string) => {
     counter += 1;
@@ -159,6 +161,15 @@ export function fakeStripe() {
       });
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(request);
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)?.[1];
+    if (subscription && subscriptions.has(subscription)) {
+      const current = subscriptions.get(subscription) as Record<string, unknown>;
+      if (method === 'POST' && request.body.get('cancel_at_period_end') !== null) {
+        current.cancel_at_period_end = request.body.get('cancel_at_period_end') === 'true';
+      }
+      if (method === 'DELETE') current.status = 'canceled';
+      return json(200, current);
+    }
     return json(404, { error: { message: 'not faked', type: 'invalid_request_error' } });
   }
 
@@ -214,6 +225,10 @@ export function fakeStripe() {
     /** The next reads of an intent fail inside Stripe (500). */
     failIntentReads(times: number) {
       intentReadsToFail += times;
+    },
+    /** A subscription the fake answers for, as Stripe gives it (changed by updates and cancels as Stripe would). */
+    holdsSubscription(subscription: { id: string } & Record<string, unknown>) {
+      subscriptions.set(subscription.id, subscription);
     },
     /** The card a setup or payment intent carries once a checkout completed with it. */
     intentSaves(intentId: string, card: FakeCard) {

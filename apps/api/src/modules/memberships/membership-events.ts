@@ -39,7 +39,7 @@ export async function applyMembershipEvent(
       .returning({ eventId: membershipEvents.eventId });
     if (!fresh) return { applied: false };
     const [row] = await tx
-      .select({ membership: memberships, kind: plans.kind })
+      .select({ membership: memberships, kind: plans.kind, validDays: plans.validDays })
       .from(memberships)
       .innerJoin(plans, eq(plans.id, memberships.planId))
       .where(eq(memberships.id, event.membershipId))
@@ -62,6 +62,20 @@ export async function applyMembershipEvent(
         .onConflictDoNothing()
         .returning({ id: membershipPayments.id });
       paid = recorded !== undefined;
+    }
+    // A pack's one payment starts it: valid from then for the plan's days (the provider knows nothing of them).
+    if (paid && event.invoice && !event.state && row.kind === 'pack' && membership.status === 'pending') {
+      const periodStart = event.invoice.periodStart;
+      await tx
+        .update(memberships)
+        .set({
+          status: 'active',
+          subscriptionRef: event.invoice.ref,
+          periodStart,
+          periodEnd: new Date(periodStart.getTime() + (row.validDays ?? 0) * DAY_MS),
+          updatedAt: now,
+        })
+        .where(eq(memberships.id, membership.id));
     }
     const failed = event.invoice !== undefined && !event.invoice.paid;
     const state = event.state;

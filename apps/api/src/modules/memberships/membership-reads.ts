@@ -96,7 +96,8 @@ function toMembershipDto(
     washesUsed: used,
     washesLeft: plan.washes === null ? null : Math.max(0, plan.washes - used),
     cardUpdateUrl:
-      membership.status === 'past_due' && membership.checkoutSessionId
+      // The sandbox's own page takes a new card; a provider's (Stripe) asks the customer itself.
+      membership.status === 'past_due' && membership.provider === 'sandbox' && membership.checkoutSessionId
         ? siteHref('clubCheckout', { session: membership.checkoutSessionId })
         : null,
     createdAt: membership.createdAt.toISOString(),

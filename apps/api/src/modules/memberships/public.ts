@@ -1,5 +1,6 @@
 /** What the rest of the API may use of the memberships module; its other files are its own (docs/decisions/030). */
 
+export { applyEvents } from './club-billing';
 // For other modules.
 export { type Coverage, coverageFor, redeemWash } from './membership-coverage';
 // For the app's wiring.

@@ -14,7 +14,6 @@ import { renderSandboxClub } from './sandbox-club-page';
 
 const DOOR_PATH = '/pay/club/:session';
 const sessionParams = z.object({ session: z.string().max(200) });
-const DAY_MS = 86_400_000;
 
 /** The membership a sandbox club checkout was opened for, with its plan. */
 async function membershipOfSession(app: FastifyInstance, session: string) {
@@ -27,31 +26,19 @@ async function membershipOfSession(app: FastifyInstance, session: string) {
   return row;
 }
 
-/** A pack's one payment, reported as the provider reports a paid checkout: valid from now for its days. */
+/** A pack's one payment, reported as the provider reports a paid checkout: it starts the pack on the sandbox's clock. */
 async function packPaid(
   app: FastifyInstance,
   session: string,
   row: Awaited<ReturnType<typeof membershipOfSession>>,
 ): Promise<MembershipEvent[]> {
-  const start = await sandboxNow(app.db);
-  const periodStart = start;
-  const periodEnd = new Date(start.getTime() + (row.plan.validDays ?? 0) * DAY_MS);
+  const paidAt = await sandboxNow(app.db);
   return [
     {
       eventId: `evt_${session}_paid`,
       type: 'checkout.session.completed',
       membershipId: row.membership.id,
-      state: {
-        subscriptionRef: session,
-        membershipId: row.membership.id,
-        status: 'active',
-        periodStart,
-        periodEnd,
-        cancelAtPeriodEnd: false,
-        pausedUntil: null,
-        version: 1,
-      },
-      invoice: { ref: `in_${session}`, amountCents: row.plan.priceCents, paid: true, periodStart },
+      invoice: { ref: `in_${session}`, amountCents: row.plan.priceCents, paid: true, periodStart: paidAt },
     },
   ];
 }

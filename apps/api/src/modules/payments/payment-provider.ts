@@ -118,6 +118,8 @@ export type WebhookReading =
       refunds?: RefundReport[];
       /** The card a completed checkout saved for later charges. */
       savedCard?: SavedCardReport;
+      /** What the event reports of our memberships: subscriptions' states, invoices paid or failed. */
+      membershipEvents?: MembershipEvent[];
     };
 
 /**

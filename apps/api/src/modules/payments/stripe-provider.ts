@@ -3,11 +3,13 @@ import Stripe from 'stripe';
 import type { StripeConnection } from '../../config';
 import type {
   CheckoutRequest,
+  MembershipEvent,
   PaymentOutcome,
   PaymentProvider,
   RefundReport,
   SavedCardChargeResult,
   SavedCardReport,
+  SubscriptionState,
   WebhookReading,
 } from './payment-provider';
 
@@ -21,6 +23,25 @@ const STRIPE_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'expired',
 };
+
+/** A subscription's status as our memberships read it; `incomplete` reports nothing until it is paid or expires. */
+const SUBSCRIPTION_STATUSES: Partial<Record<Stripe.Subscription.Status, SubscriptionState['status']>> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'paused',
+  canceled: 'canceled',
+  incomplete_expired: 'canceled',
+};
+
+/** The events that carry a subscription as it now stands. */
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
 
 /** A Stripe refund's end states; `pending` and `requires_action` are still on their way. */
 const REFUND_ENDS: Partial<Record<string, RefundReport['status']>> = {
@@ -117,6 +138,83 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
     }
     const card = intent && cardOf(intent, session);
     return card && { sessionId: session.id, customerId, ...card };
+  }
+
+  /** The subscription's state as our memberships read it, named by the event's time (which orders them). */
+  function subscriptionState(subscription: Stripe.Subscription, created: number): SubscriptionState | undefined {
+    const membershipId = subscription.metadata?.membershipId;
+    const status = SUBSCRIPTION_STATUSES[subscription.status];
+    const item = subscription.items?.data?.[0];
+    if (!membershipId || !status || !item) return undefined;
+    return {
+      subscriptionRef: subscription.id,
+      membershipId,
+      status,
+      periodStart: new Date(item.current_period_start * 1000),
+      periodEnd: new Date(item.current_period_end * 1000),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      pausedUntil: subscription.pause_collection?.resumes_at
+        ? new Date(subscription.pause_collection.resumes_at * 1000)
+        : null,
+      version: created,
+    };
+  }
+
+  /**
+   * What an event reports of our memberships, undefined for an event about something else: a membership's
+   * checkout completed (a subscription's state, or a pack's one payment), an invoice of its subscription paid or
+   * failed (with the subscription as it now stands), or the subscription changed or ended.
+   */
+  async function membershipEventsOf(event: Stripe.Event): Promise<MembershipEvent[] | undefined> {
+    const object = event.data.object as { object?: string; metadata?: Stripe.Metadata | null };
+    if (event.type === 'checkout.session.completed' && object.metadata?.membershipId) {
+      const session = event.data.object as Stripe.Checkout.Session;
+      const membershipId = object.metadata.membershipId;
+      if (session.mode === 'payment') {
+        if (session.payment_status !== 'paid') return [];
+        const ref = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
+        const invoice = {
+          ref,
+          amountCents: session.amount_total ?? 0,
+          paid: true,
+          periodStart: new Date(event.created * 1000),
+        };
+        return [{ eventId: event.id, type: event.type, membershipId, invoice }];
+      }
+      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      if (!subscriptionId) return [];
+      const state = subscriptionState(await stripe.subscriptions.retrieve(subscriptionId), event.created);
+      return state ? [{ eventId: event.id, type: event.type, membershipId, state }] : [];
+    }
+    if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+      const invoice = event.data.object as Stripe.Invoice;
+      const subscriptionId = invoice.parent?.subscription_details?.subscription;
+      const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+      if (!id) return undefined;
+      const subscription = await stripe.subscriptions.retrieve(id);
+      const state = subscriptionState(subscription, event.created);
+      if (!state) return undefined;
+      const period = invoice.lines?.data?.[0]?.period;
+      return [
+        {
+          eventId: event.id,
+          type: event.type,
+          membershipId: state.membershipId,
+          state,
+          invoice: {
+            ref: invoice.id ?? event.id,
+            amountCents: event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due,
+            paid: event.type === 'invoice.paid',
+            periodStart: new Date((period?.start ?? invoice.period_start) * 1000),
+          },
+        },
+      ];
+    }
+    if (SUBSCRIPTION_EVENTS.has(event.type) && object.object === 'subscription') {
+      const state = subscriptionState(event.data.object as Stripe.Subscription, event.created);
+      return state ? [{ eventId: event.id, type: event.type, membershipId: state.membershipId, state }] : undefined;
+    }
+    return undefined;
   }
 
   return {
@@ -294,6 +392,8 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         }
         const refunds = refundsIn(event);
         if (refunds) return { verified: true, refunds: refundReports(refunds) };
+        const membershipEvents = await membershipEventsOf(event);
+        if (membershipEvents) return { verified: true, membershipEvents };
         const outcome = STRIPE_OUTCOMES[event.type];
         if (!outcome || event.data.object.object !== 'checkout.session') return { verified: true };
         const session = event.data.object as Stripe.Checkout.Session;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { applyEvents } from '../../memberships/public';
 import type { PaymentOutcome } from '../../payments/public';
 import { renderSandboxCardSetup, renderSandboxCheckout, savedSandboxCard } from '../../payments/public';
 import { mailCardSaved, mailContextOf, mailSettlement } from '../notify/send-booking-emails';
@@ -250,6 +251,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         const settlement = await settleCheckout(app.db, provider, sessionId, outcome, request.log);
         app.backgroundTasks.afterReply(reply, 'payment email', () => mailSettlement(mailContextOf(app), settlement));
       }
+      // A membership's subscription reports: applied once each, in the order the event gives them.
+      if (reading.membershipEvents) await applyEvents(app, provider.name, reading.membershipEvents);
       for (const report of reading.refunds ?? []) {
         const refund = await applyRefundReport(app.db, provider.name, report);
         if (refund?.status === 'failed') {
