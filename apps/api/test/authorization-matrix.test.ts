@@ -97,6 +97,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/memberships': 'admin',
   'POST /api/memberships/comp': 'admin',
   'POST /api/memberships/:id/end': 'admin',
+  // The counter sells packs, paid there.
+  'POST /api/memberships/counter': 'staff',
   'GET /api/admin/overview': 'admin',
   // The day board is the counter's; the overview's money is the administrator's.
   'GET /api/admin/schedule': 'staff',

@@ -149,3 +149,13 @@ export const compMembershipSchema = z.object({
 export type CompMembershipInput = z.infer<typeof compMembershipSchema>;
 
 export const memberResponseSchema = successResponse(memberSchema);
+
+/** `POST /api/memberships/counter`: the counter sells a customer's cars a pack, paid there in cash or by card. */
+export const counterPackSchema = z.object({
+  customer: compMembershipSchema.shape.customer,
+  plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }),
+  vehicles: joinPlanSchema.shape.vehicles,
+  method: z.enum(['cash', 'card'], { error: MEMBERSHIP_MESSAGES.counterMethodInvalid }),
+});
+
+export type CounterPackInput = z.infer<typeof counterPackSchema>;

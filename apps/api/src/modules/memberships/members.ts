@@ -1,8 +1,16 @@
-import type { CompMembershipInput, Member } from '@carcare/contracts/memberships';
+import type { CompMembershipInput, CounterPackInput, Member } from '@carcare/contracts/memberships';
 import { MEMBERSHIP_MESSAGES, type MembershipStatus } from '@carcare/contracts/plans-constants';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { memberships, membershipVehicles, plans, sandboxSubscriptions, users, vehicles } from '../../db/schema';
+import {
+  membershipPayments,
+  memberships,
+  membershipVehicles,
+  plans,
+  sandboxSubscriptions,
+  users,
+  vehicles,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/public';
 import { membershipFor, readMemberships } from './membership-reads';
@@ -58,56 +66,112 @@ export async function listMembers(
  * The shop gives a customer's cars a plan, billed to no one: active at once for `months` months (a pack: its
  * days). The cars must be the customer's own live ones, as when they join.
  */
-export async function compMembership(db: Database, input: CompMembershipInput, now = new Date()): Promise<Member> {
-  const id = await db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.plan));
-    if (!plan) throw new AppError(404, MEMBERSHIP_MESSAGES.planNotFound);
-    if (plan.retiredAt !== null) throw new AppError(409, MEMBERSHIP_MESSAGES.planRetired);
-    const [customer] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.customer), eq(users.role, 'user')));
-    if (!customer) throw new AppError(404, MEMBERSHIP_MESSAGES.customerNotFound);
-    if (input.vehicles.length > plan.vehicles) {
-      const message = MEMBERSHIP_MESSAGES.tooManyVehicles(plan.vehicles);
-      throw new AppError(400, message, [{ path: 'vehicles', message }]);
-    }
-    const owned = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(
-        and(inArray(vehicles.id, input.vehicles), eq(vehicles.customerId, customer.id), isNull(vehicles.archivedAt)),
-      );
-    if (owned.length !== input.vehicles.length) {
-      throw new AppError(400, MEMBERSHIP_MESSAGES.vehicleUnknown, [
-        { path: 'vehicles', message: MEMBERSHIP_MESSAGES.vehicleUnknown },
-      ]);
-    }
-    let periodEnd = now;
-    if (plan.interval === null) periodEnd = new Date(now.getTime() + (plan.validDays ?? 0) * DAY_MS);
-    else for (let month = 0; month < (input.months ?? 1); month += 1) periodEnd = addInterval(periodEnd, 'month');
-    const [created] = await tx
-      .insert(memberships)
-      .values({
-        planId: plan.id,
-        customerId: customer.id,
-        status: 'active',
-        comped: true,
-        periodStart: now,
-        periodEnd,
-        // Given for a time: it ends with it, unless the shop gives it again.
-        cancelAtPeriodEnd: plan.interval !== null,
-      })
-      .returning({ id: memberships.id });
-    if (!created) throw new Error('the given membership was not kept');
-    await tx
-      .insert(membershipVehicles)
-      .values(input.vehicles.map((vehicleId) => ({ membershipId: created.id, vehicleId })));
-    return created.id;
-  });
+/** The plan, the customer and their cars a membership the shop makes is for, checked as joining checks them. */
+async function checkedFor(
+  tx: Executor,
+  input: { customer: string; plan: string; vehicles: readonly string[] },
+): Promise<typeof plans.$inferSelect> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, input.plan));
+  if (!plan) throw new AppError(404, MEMBERSHIP_MESSAGES.planNotFound);
+  if (plan.retiredAt !== null) throw new AppError(409, MEMBERSHIP_MESSAGES.planRetired);
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.customer), eq(users.role, 'user')));
+  if (!customer) throw new AppError(404, MEMBERSHIP_MESSAGES.customerNotFound);
+  if (input.vehicles.length > plan.vehicles) {
+    const message = MEMBERSHIP_MESSAGES.tooManyVehicles(plan.vehicles);
+    throw new AppError(400, message, [{ path: 'vehicles', message }]);
+  }
+  const owned = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(inArray(vehicles.id, [...input.vehicles]), eq(vehicles.customerId, customer.id), isNull(vehicles.archivedAt)),
+    );
+  if (owned.length !== input.vehicles.length) {
+    throw new AppError(400, MEMBERSHIP_MESSAGES.vehicleUnknown, [
+      { path: 'vehicles', message: MEMBERSHIP_MESSAGES.vehicleUnknown },
+    ]);
+  }
+  return plan;
+}
+
+/** A membership the shop makes, active at once over [periodStart, periodEnd), with its cars. */
+async function insertActive(
+  tx: Executor,
+  input: { customer: string; vehicles: readonly string[] },
+  values: Omit<typeof memberships.$inferInsert, 'customerId' | 'status'>,
+): Promise<string> {
+  const [created] = await tx
+    .insert(memberships)
+    .values({ ...values, customerId: input.customer, status: 'active' })
+    .returning({ id: memberships.id });
+  if (!created) throw new Error('the membership was not kept');
+  await tx
+    .insert(membershipVehicles)
+    .values(input.vehicles.map((vehicleId) => ({ membershipId: created.id, vehicleId })));
+  return created.id;
+}
+
+async function memberById(db: Executor, id: string, now: Date): Promise<Member> {
   const [member] = (await listMembers(db, undefined, now)).filter((each) => each._id === id);
   if (!member) throw new Error(`membership ${id} vanished`);
   return member;
+}
+
+/**
+ * The shop gives a customer's cars a plan, billed to no one: active at once for `months` months (a pack: its
+ * days). The cars must be the customer's own live ones, as when they join.
+ */
+export async function compMembership(db: Database, input: CompMembershipInput, now = new Date()): Promise<Member> {
+  const id = await db.transaction(async (tx) => {
+    const plan = await checkedFor(tx, input);
+    let periodEnd = now;
+    if (plan.interval === null) periodEnd = new Date(now.getTime() + (plan.validDays ?? 0) * DAY_MS);
+    else for (let month = 0; month < (input.months ?? 1); month += 1) periodEnd = addInterval(periodEnd, 'month');
+    // Given for a time: it ends with it, unless the shop gives it again.
+    return insertActive(tx, input, {
+      planId: plan.id,
+      comped: true,
+      periodStart: now,
+      periodEnd,
+      cancelAtPeriodEnd: plan.interval !== null,
+    });
+  });
+  return memberById(db, id, now);
+}
+
+/**
+ * The counter sells a customer's cars a pack, paid there in cash or by card: active at once for the plan's days,
+ * its price in the club's ledger, recorded by the staff member. A membership is joined online (it renews from
+ * a card), so the counter sells packs only.
+ */
+export async function sellPackAtCounter(
+  db: Database,
+  input: CounterPackInput,
+  staffId: string,
+  now = new Date(),
+): Promise<Member> {
+  const id = await db.transaction(async (tx) => {
+    const plan = await checkedFor(tx, input);
+    if (plan.kind !== 'pack') throw new AppError(409, MEMBERSHIP_MESSAGES.packOnlyAtCounter);
+    const created = await insertActive(tx, input, {
+      planId: plan.id,
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + (plan.validDays ?? 0) * DAY_MS),
+    });
+    await tx.insert(membershipPayments).values({
+      membershipId: created,
+      kind: 'pack',
+      method: input.method,
+      amountCents: plan.priceCents,
+      periodStart: now,
+      recordedBy: staffId,
+    });
+    return created;
+  });
+  return memberById(db, id, now);
 }
 
 /**
@@ -139,7 +203,5 @@ export async function endMembership(
       await tx.update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, row.ref));
     }
   });
-  const [member] = (await listMembers(db, undefined, now)).filter((each) => each._id === id);
-  if (!member) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
-  return member;
+  return memberById(db, id, now);
 }

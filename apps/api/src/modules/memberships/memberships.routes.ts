@@ -1,6 +1,7 @@
 import { uuidParam } from '@carcare/contracts/fields';
 import {
   compMembershipSchema,
+  counterPackSchema,
   joinPlanResponseSchema,
   joinPlanSchema,
   memberListQuerySchema,
@@ -22,7 +23,7 @@ import { errorResponses } from '../../lib/responses';
 import { callerOf } from '../../plugins/auth';
 import { applyEvents, mailCancellation } from './club-billing';
 import { joinPlan } from './join-plan';
-import { compMembership, endMembership, listMembers } from './members';
+import { compMembership, endMembership, listMembers, sellPackAtCounter } from './members';
 import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
 import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
 
@@ -98,6 +99,26 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: MEMBERSHIP_MESSAGES.comped,
         data: await compMembership(app.db, request.body),
+      }),
+  );
+
+  app.post(
+    '/counter',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Sell a customer's cars a pack at the counter, paid there in cash or by card",
+        body: counterPackSchema,
+        response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.packSold,
+        data: await sellPackAtCounter(app.db, request.body, callerOf(request).id),
       }),
   );
 

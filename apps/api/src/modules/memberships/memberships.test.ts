@@ -359,3 +359,55 @@ describe("the owner's members", () => {
     expect(await paymentsOf(id)).toHaveLength(1);
   });
 });
+
+describe('a pack sold at the counter', () => {
+  it('is paid there and active at once, its money in the club’s ledger under the staff member', async () => {
+    const { customer, vehicle, plate } = await customerWithCar();
+    const sold = await call(staff, 'POST', '/api/memberships/counter', {
+      customer: customer.id,
+      plan: pack,
+      vehicles: [vehicle],
+      method: 'cash',
+    });
+    expect(sold.statusCode).toBe(201);
+    expect(sold.json()).toMatchObject({
+      message: MEMBERSHIP_MESSAGES.packSold,
+      data: { status: 'active', washesLeft: 10, comped: false, plan: { kind: 'pack' }, customer: { _id: customer.id } },
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(membershipPayments)
+      .where(eq(membershipPayments.membershipId, sold.json().data._id));
+    expect(payment).toMatchObject({ kind: 'pack', method: 'cash', amountCents: 15_000, recordedBy: staff.id });
+    expect((await call(staff, 'GET', `/api/memberships/lookup?plate=${plate}`)).json().data).toMatchObject({
+      member: true,
+      membership: { plan: { name: '10-Wash Pack' }, washesLeft: 10 },
+    });
+  });
+
+  it('sells packs only, for the customer’s own cars, and to the counter alone', async () => {
+    const { customer, vehicle } = await customerWithCar();
+    const before = await t.database.db.select().from(memberships);
+    const membership = await call(staff, 'POST', '/api/memberships/counter', {
+      customer: customer.id,
+      plan: club,
+      vehicles: [vehicle],
+      method: 'card',
+    });
+    expect([membership.statusCode, membership.json().message]).toEqual([409, MEMBERSHIP_MESSAGES.packOnlyAtCounter]);
+    const method = await call(staff, 'POST', '/api/memberships/counter', {
+      customer: customer.id,
+      plan: pack,
+      vehicles: [vehicle],
+      method: 'cheque',
+    });
+    expect([method.statusCode, method.json().errors?.[0]?.message]).toEqual([
+      400,
+      MEMBERSHIP_MESSAGES.counterMethodInvalid,
+    ]);
+    const payload = { customer: customer.id, plan: pack, vehicles: [vehicle], method: 'cash' };
+    expect((await call(customer, 'POST', '/api/memberships/counter', payload)).statusCode).toBe(403);
+    expect((await call(null, 'POST', '/api/memberships/counter', payload)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(memberships)).toHaveLength(before.length);
+  });
+});
