@@ -12,7 +12,8 @@ const compMembershipApi = baseApi.injectEndpoints({
         'memberResponseSchema',
         ({ data }) => data,
       ),
-      invalidatesTags: ['membership'],
+      // A refused gift changed nothing: the list is asked for again only once one is given.
+      invalidatesTags: (given) => (given ? ['membership'] : []),
     }),
   }),
 });

@@ -11,6 +11,7 @@ const endMembershipApi = baseApi.injectEndpoints({
         'memberResponseSchema',
         ({ data }) => data,
       ),
+      // Refused too: a membership already ended elsewhere is shown as it stands.
       invalidatesTags: ['membership'],
     }),
   }),
