@@ -20,9 +20,9 @@ import { paths } from '@/lib/paths';
 
 /**
  * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots,
- * then what services are priced by (Vehicle Classes, Add-ons), the wash club's Plans and
- * its Members, and Booking Management (the avatar menu's Booking Manage) after Bays,
- * with New booking (the front desk's booking for a customer) after it.
+ * then what services are priced by (Vehicle Classes, Add-ons), the wash club's Plans and its Members, and Booking
+ * Management (the avatar menu's Booking Manage) after them, with New booking (the front desk's booking for a
+ * customer) after it.
  * Create Service deliberately points at the dashboard, where services are added; Settings (the avatar menu's
  * Setting) comes last. `access` says who sees an entry, as the page's guard lets them in: `staff` entries are the
  * counter's (staff and the administrator), `admin` entries the administrator's alone.
