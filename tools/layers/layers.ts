@@ -112,6 +112,7 @@ export const webFeatures = {
   'front-desk': ['bookings', 'garage', 'memberships'],
   garage: [],
   home: [],
+  members: ['front-desk', 'memberships', 'plans'],
   memberships: ['garage'],
   payments: [],
   plans: [],

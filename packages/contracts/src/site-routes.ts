@@ -210,6 +210,17 @@ export const SITE_ROUTES = {
   adminAddOns: { path: '/dashboard/admin/add-ons', query: [], servedBy: 'web', access: 'admin', indexable: false },
   /** The wash club's plans: memberships and packs, what they cost and cover, made, changed and retired. */
   adminPlans: { path: '/dashboard/admin/plans', query: [], servedBy: 'web', access: 'admin', indexable: false },
+  /**
+   * The wash club's members: every membership and pack with its member, ended now or given to a customer's cars.
+   * `status`: the one status listed.
+   */
+  adminMembers: {
+    path: '/dashboard/admin/members',
+    query: ['status'],
+    servedBy: 'web',
+    access: 'admin',
+    indexable: false,
+  },
   /** The shop's details, policies, opening hours, closures and the trail of their changes. */
   adminSettings: { path: '/dashboard/admin/settings', query: [], servedBy: 'web', access: 'admin', indexable: false },
   adminManageBookings: {

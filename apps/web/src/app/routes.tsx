@@ -216,6 +216,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('@/features/plans/pages/plans-page').then((m) => ({ Component: m.PlansPage })),
                   },
                   {
+                    path: paths.adminDashboard.members,
+                    lazy: () =>
+                      import('@/features/members/pages/members-page').then((m) => ({ Component: m.MembersPage })),
+                  },
+                  {
                     path: paths.adminDashboard.settings,
                     lazy: () =>
                       import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),

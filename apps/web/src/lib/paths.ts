@@ -50,6 +50,8 @@ export const paths = {
     vehicleClasses: SITE_ROUTES.adminVehicleClasses.path,
     addOns: SITE_ROUTES.adminAddOns.path,
     plans: SITE_ROUTES.adminPlans.path,
+    /** The wash club's members: every membership and pack with its member. */
+    members: SITE_ROUTES.adminMembers.path,
     manageBookings: SITE_ROUTES.adminManageBookings.path,
     newBooking: SITE_ROUTES.adminNewBooking.path,
     settings: SITE_ROUTES.adminSettings.path,

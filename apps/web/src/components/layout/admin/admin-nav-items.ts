@@ -7,6 +7,7 @@ import {
   ChartColumnIcon,
   CirclePlusIcon,
   ClipboardListIcon,
+  IdCardIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   PackagePlusIcon,
@@ -19,8 +20,9 @@ import { paths } from '@/lib/paths';
 
 /**
  * The owner's Overview and the day's Schedule first, then SPEC section 2's entries, with Bays after Manage Slots,
- * then what services are priced by (Vehicle Classes, Add-ons) and the wash club's Plans, and Booking Management (the avatar menu's Booking Manage) after Bays,
- * with New booking (the front desk's booking for a customer) after it.
+ * then what services are priced by (Vehicle Classes, Add-ons), the wash club's Plans and its Members, and Booking
+ * Management (the avatar menu's Booking Manage) after them, with New booking (the front desk's booking for a
+ * customer) after it.
  * Create Service deliberately points at the dashboard, where services are added; Settings (the avatar menu's
  * Setting) comes last. `access` says who sees an entry, as the page's guard lets them in: `staff` entries are the
  * counter's (staff and the administrator), `admin` entries the administrator's alone.
@@ -35,6 +37,7 @@ export const ADMIN_NAV_ITEMS = [
   { to: paths.adminDashboard.vehicleClasses, label: 'Vehicle Classes', Icon: CarIcon, access: 'admin' },
   { to: paths.adminDashboard.addOns, label: 'Add-ons', Icon: PackagePlusIcon, access: 'admin' },
   { to: paths.adminDashboard.plans, label: 'Plans', Icon: TicketIcon, access: 'admin' },
+  { to: paths.adminDashboard.members, label: 'Members', Icon: IdCardIcon, access: 'admin' },
   { to: paths.adminDashboard.manageBookings, label: 'Booking Management', Icon: ClipboardListIcon, access: 'staff' },
   { to: paths.adminDashboard.newBooking, label: 'New booking', Icon: CalendarPlusIcon, access: 'staff' },
   { to: paths.adminDashboard.home, label: 'Create Service', Icon: CirclePlusIcon, access: 'admin' },

@@ -91,6 +91,7 @@ describe('admin shell', () => {
       'Vehicle Classes',
       'Add-ons',
       'Plans',
+      'Members',
       'Booking Management',
       'New booking',
       'Create Service',
@@ -105,6 +106,7 @@ describe('admin shell', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Add-ons' })).toHaveAttribute('href', '/dashboard/admin/add-ons');
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/dashboard/admin/plans');
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/dashboard/admin/members');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
   });
 
