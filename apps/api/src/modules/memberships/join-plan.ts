@@ -4,7 +4,7 @@ import { siteHref } from '@carcare/contracts/site-routes';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../db/advisory-locks';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { memberships, membershipVehicles, plans, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/public';
@@ -15,6 +15,32 @@ type JoinContext = { provider: PaymentProvider; currency: string; publicUrl: str
 /** A vehicle's words on the checkout: "2021 Toyota RAV4 (AB12CD)". */
 const vehicleWords = (vehicle: typeof vehicles.$inferSelect) =>
   `${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}${vehicle.plate ? ` (${vehicle.plate})` : ''}`;
+
+/**
+ * Refuses a car a second membership of a plan while its first has not ended (a pack may be bought again: its
+ * washes add up).
+ */
+export async function refuseSecondMembership(
+  tx: Executor,
+  plan: { id: string; kind: 'membership' | 'pack' },
+  vehicleIds: readonly string[],
+): Promise<void> {
+  if (plan.kind !== 'membership') return;
+  const [taken] = await tx
+    .select({ id: memberships.id })
+    .from(membershipVehicles)
+    .innerJoin(memberships, eq(memberships.id, membershipVehicles.membershipId))
+    .where(
+      and(
+        inArray(membershipVehicles.vehicleId, [...vehicleIds]),
+        eq(memberships.planId, plan.id),
+        ne(memberships.status, 'ended'),
+        ne(memberships.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new AppError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+}
 
 /**
  * Starts the customer's membership of a plan (or purchase of a pack) for their vehicles, and opens the provider's
@@ -49,20 +75,7 @@ export async function joinPlan(
         { path: 'vehicles', message: MEMBERSHIP_MESSAGES.vehicleUnknown },
       ]);
     }
-    const [taken] = await tx
-      .select({ id: memberships.id })
-      .from(membershipVehicles)
-      .innerJoin(memberships, eq(memberships.id, membershipVehicles.membershipId))
-      .where(
-        and(
-          inArray(membershipVehicles.vehicleId, input.vehicles),
-          eq(memberships.planId, plan.id),
-          ne(memberships.status, 'ended'),
-          ne(memberships.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    if (taken) throw new AppError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+    await refuseSecondMembership(tx, plan, input.vehicles);
     const [created] = await tx
       .insert(memberships)
       .values({ planId: plan.id, customerId: customer.id, provider: context.provider.name })

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/public';
+import { refuseSecondMembership } from './join-plan';
 import { membershipFor, readMemberships } from './membership-reads';
 import { addInterval } from './sandbox-billing';
 
@@ -94,6 +95,7 @@ async function checkedFor(
       { path: 'vehicles', message: MEMBERSHIP_MESSAGES.vehicleUnknown },
     ]);
   }
+  await refuseSecondMembership(tx, plan, input.vehicles);
   return plan;
 }
 

@@ -328,6 +328,13 @@ describe("the owner's members", () => {
       const refused = await call(admin, 'POST', '/api/memberships/comp', payload);
       expect([refused.statusCode, refused.json().message]).toEqual([status, message]);
     }
+    // Given once: the same plan again for the same car is refused while the first lasts.
+    const twice = await call(admin, 'POST', '/api/memberships/comp', {
+      customer: customer.id,
+      plan: club,
+      vehicles: [vehicle],
+    });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, MEMBERSHIP_MESSAGES.alreadyMember]);
     const months = await call(admin, 'POST', '/api/memberships/comp', {
       customer: customer.id,
       plan: club,
