@@ -113,7 +113,7 @@ export const webFeatures = {
   garage: [],
   home: [],
   members: ['front-desk', 'memberships', 'plans'],
-  memberships: ['garage'],
+  memberships: ['garage', 'plans'],
   payments: [],
   plans: [],
   pricing: [],

@@ -70,3 +70,21 @@ export const LOOKUP_WORDS = {
   standing: (status: string, plan: string) => `${plan}: ${status}`,
   failed: 'The plate could not be looked up, please try again.',
 } as const;
+
+/** The counter's pack sale. */
+export const SELL_PACK_WORDS = {
+  open: 'Sell a pack',
+  title: 'Sell a pack',
+  pack: 'Pack',
+  choosePack: 'Choose a pack',
+  cars: 'For the cars',
+  noCars: "Add the customer's car to sell a pack for it.",
+  method: 'Paid',
+  cash: 'Cash',
+  card: 'Card at the counter',
+  sell: 'Sell pack',
+  close: 'Close',
+  sold: (pack: string, price: string) => `${pack} sold: ${price} taken`,
+  failed: 'The pack could not be sold, please try again.',
+  noPacks: 'No pack is on offer.',
+} as const;

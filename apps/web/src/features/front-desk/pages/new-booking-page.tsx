@@ -8,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useCreateBookingMutation } from '@/features/bookings/api/create-booking';
 import { businessToday } from '@/features/bookings/business-date';
 import { PlateLookup } from '@/features/memberships/components/plate-lookup';
+import { SellPack } from '@/features/memberships/components/sell-pack';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { BookingOutcome } from '../components/booking-outcome';
@@ -102,7 +103,10 @@ export const NewBookingPage = () => {
         <>
           <FormSection title={NEW_BOOKING_WORDS.customer}>
             {customer ? (
-              <ChosenCustomer customer={customer} onChange={() => chooseCustomer(null)} />
+              <>
+                <ChosenCustomer customer={customer} onChange={() => chooseCustomer(null)} />
+                <SellPack customer={customer} />
+              </>
             ) : (
               <CustomerFinder onChoose={chooseCustomer} />
             )}

@@ -1,4 +1,4 @@
-import type { JoinPlanInput } from '@carcare/contracts/memberships';
+import type { CounterPackInput, JoinPlanInput } from '@carcare/contracts/memberships';
 import { baseApi } from '@/lib/api/base-api';
 import { parseOnDemand } from '@/lib/api/parse-on-demand';
 
@@ -43,6 +43,15 @@ export const membershipsApi = baseApi.injectEndpoints({
       ),
       providesTags: ['membership'],
     }),
+    sellPack: builder.mutation({
+      query: (body: CounterPackInput) => ({ url: '/memberships/counter', method: 'POST', body }),
+      ...parseOnDemand(
+        () => import('@carcare/contracts/memberships'),
+        'memberResponseSchema',
+        ({ data }) => data,
+      ),
+      invalidatesTags: ['membership'],
+    }),
     cancelMembership: builder.mutation({
       query: (id: string) => ({ url: `/memberships/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       ...parseOnDemand(
@@ -61,4 +70,5 @@ export const {
   useJoinPlanMutation,
   useCancelMembershipMutation,
   useLazyLookupPlateQuery,
+  useSellPackMutation,
 } = membershipsApi;
