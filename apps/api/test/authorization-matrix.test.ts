@@ -99,6 +99,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/memberships/:id/end': 'admin',
   // The counter sells packs, paid there.
   'POST /api/memberships/counter': 'staff',
+  // A membership's history: its member's, and the shop's.
+  'GET /api/memberships/:id/history': 'signed-in',
   'GET /api/admin/overview': 'admin',
   // The day board is the counter's; the overview's money is the administrator's.
   'GET /api/admin/schedule': 'staff',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { successResponse } from './http';
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUSES, PLAN_INTERVALS, PLAN_KINDS, PLAN_LIMITS } from './plans-constants';
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAYMENT_KINDS,
+  MEMBERSHIP_STATUSES,
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+  PLAN_LIMITS,
+} from './plans-constants';
 import { TEXT_LIMITS } from './text-limits';
 
 /** A membership or pack as its member (and the shop) reads it. */
@@ -159,3 +166,31 @@ export const counterPackSchema = z.object({
 });
 
 export type CounterPackInput = z.infer<typeof counterPackSchema>;
+
+/** `GET /api/memberships/:id/history`: the washes a membership paid and the money it took, newest first. */
+export const membershipHistorySchema = z.object({
+  washes: z.array(
+    z.object({
+      booking: z.uuid(),
+      service: z.string(),
+      /** The shop's day of the wash. */
+      date: z.string(),
+      vehicle: z.string().nullable(),
+      /** The booking was cancelled and the wash given back. */
+      returned: z.boolean(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      kind: z.enum(MEMBERSHIP_PAYMENT_KINDS),
+      method: z.string(),
+      /** Dollars; negative when given back. */
+      amount: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export type MembershipHistory = z.infer<typeof membershipHistorySchema>;
+
+export const membershipHistoryResponseSchema = successResponse(membershipHistorySchema);

@@ -177,6 +177,23 @@ describe("a member's booking", () => {
     expect(returned?.returnedAt).toBeInstanceOf(Date);
   });
 
+  it("is in the membership's history, with its payments: the member's own and the shop's to read", async () => {
+    const [membership] = (await call(customer, 'GET', '/api/memberships/mine')).json().data;
+    const history = await call(customer, 'GET', `/api/memberships/${membership._id}/history`);
+    expect(history.statusCode).toBe(200);
+    const { washes, payments } = history.json().data;
+    expect(washes).toHaveLength(2);
+    expect(washes.map((wash: { returned: boolean }) => wash.returned).sort()).toEqual([false, true]);
+    expect(washes[0]).toMatchObject({ vehicle: 'Mazda 3 (MEM001)' });
+    expect(washes.every((wash: { service: string }) => wash.service.startsWith('Express Wash'))).toBe(true);
+    expect(payments).toEqual([expect.objectContaining({ kind: 'subscription', method: 'online', amount: 25 })]);
+    expect((await call(admin, 'GET', `/api/memberships/${membership._id}/history`)).statusCode).toBe(200);
+    const stranger = await signedInUser(t.app);
+    const hidden = await call(stranger, 'GET', `/api/memberships/${membership._id}/history`);
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, MEMBERSHIP_MESSAGES.notFound]);
+    expect((await call(null, 'GET', `/api/memberships/${membership._id}/history`)).statusCode).toBe(401);
+  });
+
   it('is the only booking the database lets cost nothing', async () => {
     const [bay] = await t.database.db.select().from(bays).limit(1);
     const attempt = insertBookings(t.database.db, [

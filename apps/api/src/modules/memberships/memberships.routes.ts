@@ -7,6 +7,7 @@ import {
   memberListQuerySchema,
   memberListResponseSchema,
   memberResponseSchema,
+  membershipHistoryResponseSchema,
   membershipListResponseSchema,
   membershipResponseSchema,
   plateLookupQuerySchema,
@@ -20,10 +21,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberships } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, isShop } from '../../plugins/auth';
 import { applyEvents, mailCancellation } from './club-billing';
 import { joinPlan } from './join-plan';
 import { compMembership, endMembership, listMembers, sellPackAtCounter } from './members';
+import { membershipHistory } from './membership-history';
 import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
 import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
 
@@ -203,6 +205,31 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/:id/history',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: "A membership's washes and payments, newest first: the member's own, or any for the shop",
+        params: uuidParam,
+        response: { 200: membershipHistoryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // The shop reads any membership's history; a customer only their own (another's is not found).
+      const membership = await membershipFor(app.db, request.params.id, isShop(caller) ? undefined : caller.id);
+      if (!membership) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
+      return {
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.retrieved,
+        data: await membershipHistory(app.db, membership._id),
+      };
+    },
+  );
 
   app.post(
     '/:id/cancel',
