@@ -264,6 +264,16 @@ describe('GET /api/admin/overview', () => {
         feesCharged: 15,
         feesWaived: 0,
       },
+      // No member in the wash club.
+      club: {
+        recurringRevenue: 0,
+        activeMembers: 0,
+        newMembers: 0,
+        cancelledMembers: 0,
+        failedPayments: 0,
+        washesUsed: 0,
+        collected: 0,
+      },
     });
     expect(data.previous).toEqual({
       from: '2026-02-23',
@@ -286,6 +296,16 @@ describe('GET /api/admin/overview', () => {
         balancesOutstanding: 0,
         feesCharged: 0,
         feesWaived: 0,
+      },
+      // No member in the wash club.
+      club: {
+        recurringRevenue: 0,
+        activeMembers: 0,
+        newMembers: 0,
+        cancelledMembers: 0,
+        failedPayments: 0,
+        washesUsed: 0,
+        collected: 0,
       },
     });
   });
@@ -334,6 +354,16 @@ describe('GET /api/admin/overview', () => {
         balancesOutstanding: 0,
         feesCharged: 0,
         feesWaived: 0,
+      },
+      // No member in the wash club.
+      club: {
+        recurringRevenue: 0,
+        activeMembers: 0,
+        newMembers: 0,
+        cancelledMembers: 0,
+        failedPayments: 0,
+        washesUsed: 0,
+        collected: 0,
       },
     });
     expect(data.revenuePerDay).toEqual([{ date: '2025-01-01', revenue: 0, bookings: 0 }]);
