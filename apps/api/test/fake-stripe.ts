@@ -161,6 +161,15 @@ export function fakeStripe() {
       });
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(request);
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const id = next('bps');
+      return json(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: request.body.get('customer'),
+        url: `https://billing.example.test/${id}`,
+      });
+    }
     const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)?.[1];
     if (subscription && subscriptions.has(subscription)) {
       const current = subscriptions.get(subscription) as Record<string, unknown>;

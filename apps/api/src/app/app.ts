@@ -23,7 +23,7 @@ import {
 } from '../modules/bookings/public';
 import { customersRoutes } from '../modules/customers/public';
 import { garageRoutes } from '../modules/garage/public';
-import { membershipsRoutes, sandboxClubRoutes } from '../modules/memberships/public';
+import { clubCheckoutRoutes, membershipsRoutes } from '../modules/memberships/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { plansRoutes } from '../modules/plans/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
@@ -202,10 +202,8 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(imagesRoutes);
   await app.register(checkoutDoorRoutes);
-  if (payments.name === 'sandbox') {
-    await app.register(sandboxCheckoutRoutes);
-    await app.register(sandboxClubRoutes);
-  }
+  await app.register(clubCheckoutRoutes);
+  if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);
   await app.register(availabilityJobPlugin);

@@ -26,8 +26,6 @@ export async function applyEvents(app: FastifyInstance, provider: string, events
   for (const event of events) {
     const outcome = await applyMembershipEvent(app.db, provider, event);
     if (!outcome.applied || !outcome.failed) continue;
-    // The sandbox's page takes the new card; Stripe emails its own hosted page for it.
-    if (provider !== 'sandbox') continue;
     const [row] = await app.db
       .select({ email: users.email, session: memberships.checkoutSessionId })
       .from(memberships)

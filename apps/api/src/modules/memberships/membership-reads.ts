@@ -96,8 +96,8 @@ function toMembershipDto(
     washesUsed: used,
     washesLeft: plan.washes === null ? null : Math.max(0, plan.washes - used),
     cardUpdateUrl:
-      // The sandbox's own page takes a new card; a provider's (Stripe) asks the customer itself.
-      membership.status === 'past_due' && membership.provider === 'sandbox' && membership.checkoutSessionId
+      // Through our door to the provider's page (the sandbox's own, or Stripe's customer portal).
+      membership.status === 'past_due' && membership.subscriptionRef && membership.checkoutSessionId
         ? siteHref('clubCheckout', { session: membership.checkoutSessionId })
         : null,
     createdAt: membership.createdAt.toISOString(),

@@ -5,4 +5,4 @@ export { applyEvents } from './club-billing';
 export { type Coverage, coverageFor, redeemWash } from './membership-coverage';
 // For the app's wiring.
 export { membershipsRoutes } from './memberships.routes';
-export { sandboxClubRoutes } from './sandbox-club.routes';
+export { clubCheckoutRoutes } from './sandbox-club.routes';

@@ -15,13 +15,13 @@ import { renderSandboxClub } from './sandbox-club-page';
 const DOOR_PATH = '/pay/club/:session';
 const sessionParams = z.object({ session: z.string().max(200) });
 
-/** The membership a sandbox club checkout was opened for, with its plan. */
+/** The membership a club checkout of the app's provider was opened for, with its plan. */
 async function membershipOfSession(app: FastifyInstance, session: string) {
   const [row] = await app.db
     .select({ membership: memberships, plan: plans })
     .from(memberships)
     .innerJoin(plans, eq(plans.id, memberships.planId))
-    .where(and(eq(memberships.provider, 'sandbox'), eq(memberships.checkoutSessionId, session)));
+    .where(and(eq(memberships.provider, app.payments.name), eq(memberships.checkoutSessionId, session)));
   if (!row) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
   return row;
 }
@@ -44,10 +44,11 @@ async function packPaid(
 }
 
 /**
- * The sandbox provider's club checkout at /pay/club/<session>: joining a plan or buying a pack with a test card,
- * and updating the card of a membership whose renewal failed. Its subscriptions bill on the sandbox's clock.
+ * The club checkout's door at /pay/club/<session>, where the failed-renewal email and the member's page send the
+ * member to update the card: the provider's own page (Stripe's customer portal), or the sandbox's, which also
+ * joins a plan or buys a pack with a test card. The sandbox's subscriptions bill on its own clock.
  */
-export const sandboxClubRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clubCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page's buttons are plain HTML forms, posted urlencoded: the test card chosen is all they carry.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -60,6 +61,12 @@ export const sandboxClubRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(DOOR_PATH, { schema: { hide: true, params: sessionParams } }, async (request, reply) => {
     const row = await membershipOfSession(app, request.params.session);
+    // A provider's member updates the card on the provider's own page, asked for afresh on each visit.
+    const { subscriptions } = app.payments;
+    if (app.payments.name !== 'sandbox') {
+      if (!subscriptions || !row.membership.subscriptionRef) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
+      return reply.redirect(await subscriptions.cardUpdateUrl(row.membership.subscriptionRef, returnUrl), 303);
+    }
     const membership = await membershipFor(app.db, row.membership.id, undefined);
     if (!membership) throw new AppError(404, PAYMENT_MESSAGES.sessionNotFound);
     const { settings } = app.shop.current();
@@ -76,6 +83,9 @@ export const sandboxClubRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
   });
+
+  // The sandbox's own page posts its buttons here; a provider's checkout has its own.
+  if (app.payments.name !== 'sandbox') return;
 
   app.post(
     `${DOOR_PATH}/subscribe`,

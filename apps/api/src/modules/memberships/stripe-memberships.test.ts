@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripe } from '../../../test/fake-stripe';
-import { asUser, createTestApp, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
+import { asUser, createTestApp, mailsTo, signedInUser, type TestApp, type TestUser } from '../../../test/helper';
 import { membershipPayments, memberships, plans, vehicleClasses } from '../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -74,6 +74,7 @@ const MONTH = 31 * 86_400;
 const subscription = (membershipId: string, status: string, period = 0, cancel = false) => ({
   id: 'sub_club',
   object: 'subscription',
+  customer: 'cus_member',
   status,
   metadata: { membershipId },
   cancel_at_period_end: cancel,
@@ -172,6 +173,17 @@ describe('a membership billed by Stripe', () => {
     await send(invoice('in_2', 'invoice.payment_failed', start + MONTH + 5, 1));
     expect(await stored(id)).toMatchObject({ status: 'past_due', failedPayments: 1 });
     expect((await stored(id))?.graceUntil).toBeInstanceOf(Date);
+    // The member is emailed our door, which opens Stripe's customer portal afresh to update the card.
+    await t.app.backgroundTasks.settled();
+    const session = (await stored(id))?.checkoutSessionId ?? '';
+    const [notice] = mailsTo(t.config.dataDir, customer.email).filter((mail) => mail.includes('we could not renew'));
+    expect(notice?.replace(/=\r?\n/g, '')).toContain(`/pay/club/${session}`);
+    const door = await t.app.inject({ method: 'GET', url: `/pay/club/${session}` });
+    expect(door.statusCode).toBe(303);
+    expect(door.headers.location).toMatch(/^https:\/\/billing\.example\.test\/bps_/);
+    const portal = fake.requests.find((request) => request.path === '/v1/billing_portal/sessions');
+    expect(portal?.body.get('customer')).toBe('cus_member');
+    expect(portal?.body.get('return_url')).toBe(`${t.config.publicUrl}/dashboard/user/membership`);
     const late = {
       id: 'evt_old_update',
       object: 'event',

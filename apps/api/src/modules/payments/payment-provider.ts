@@ -201,6 +201,11 @@ export type PaymentProvider = {
     cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
     /** Ends the subscription now (the shop ended the membership): nothing more is billed. */
     cancelNow(subscriptionRef: string): Promise<void>;
+    /**
+     * The provider's page where the member updates the card the subscription is billed to (Stripe: a customer
+     * portal session, short-lived: asked for on each visit), returning to `returnUrl`.
+     */
+    cardUpdateUrl(subscriptionRef: string, returnUrl: string): Promise<string>;
   };
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {

@@ -299,6 +299,12 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       async cancelNow(subscriptionRef) {
         await stripe.subscriptions.cancel(subscriptionRef);
       },
+      async cardUpdateUrl(subscriptionRef, returnUrl) {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+        const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+        const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+        return session.url;
+      },
     },
     async chargeSavedCard(request): Promise<SavedCardChargeResult> {
       const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;
