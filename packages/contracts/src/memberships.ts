@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { successResponse } from './http';
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUSES, PLAN_INTERVALS, PLAN_KINDS, PLAN_LIMITS } from './plans-constants';
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAUSE_MONTHS,
+  MEMBERSHIP_STATUSES,
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+  PLAN_LIMITS,
+} from './plans-constants';
 import { TEXT_LIMITS } from './text-limits';
 
 /** A membership or pack as its member (and the shop) reads it. */
@@ -159,3 +166,27 @@ export const counterPackSchema = z.object({
 });
 
 export type CounterPackInput = z.infer<typeof counterPackSchema>;
+
+/**
+ * `POST /api/memberships/:id/pause`: how many months the member's monthly membership pauses for, from the end of
+ * its paid period (nothing billed, no washes), after which it renews on its own.
+ */
+export const pauseMembershipSchema = z.object({
+  months: z
+    .number({ error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .int({ error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .min(Math.min(...MEMBERSHIP_PAUSE_MONTHS), { error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .max(Math.max(...MEMBERSHIP_PAUSE_MONTHS), { error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid }),
+});
+
+export type PauseMembershipInput = z.infer<typeof pauseMembershipSchema>;
+
+/** `PUT /api/memberships/:id/vehicles`: the member's cars the membership covers from now on, in place of its own. */
+export const changeMembershipVehiclesSchema = z.object({ vehicles: joinPlanSchema.shape.vehicles });
+
+export type ChangeMembershipVehiclesInput = z.infer<typeof changeMembershipVehiclesSchema>;
+
+/** `POST /api/memberships/:id/switch`: the membership plan the member moves to, its period restarting now. */
+export const switchMembershipPlanSchema = z.object({ plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }) });
+
+export type SwitchMembershipPlanInput = z.infer<typeof switchMembershipPlanSchema>;
