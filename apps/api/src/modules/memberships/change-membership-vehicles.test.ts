@@ -80,6 +80,17 @@ describe('changing the cars', () => {
     expect(await coveredBy(id)).toEqual([vehicle]);
   });
 
+  it('takes one of two changes made at once: the other is told to wait', async () => {
+    const { customer, vehicle } = await club.customerWithCar();
+    const second = await club.addCar(customer, 'Yaris');
+    const third = await club.addCar(customer, 'Prius');
+    const id = await club.join(customer, single, [vehicle]);
+    const answers = await Promise.all([change(customer, id, [second]), change(customer, id, [third])]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.statusCode === 200);
+    expect(await coveredBy(id)).toEqual([won?.json().data.vehicles[0]._id]);
+  });
+
   it('changes the car of a pack too', async () => {
     const { customer, vehicle } = await club.customerWithCar();
     const other = await club.addCar(customer, 'Camry');
