@@ -93,6 +93,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/memberships/lookup': 'staff',
   'POST /api/memberships/sandbox-clock': 'admin',
   'POST /api/memberships/:id/cancel': 'user',
+  // The member's own changes: pausing, resuming, the cars and the plan (membership-changes.test.ts).
+  'POST /api/memberships/:id/pause': 'user',
+  'POST /api/memberships/:id/resume': 'user',
+  'PUT /api/memberships/:id/vehicles': 'user',
+  'POST /api/memberships/:id/switch': 'user',
   // The owner's Members screen: every membership, given or ended by the shop.
   'GET /api/memberships': 'admin',
   'POST /api/memberships/comp': 'admin',

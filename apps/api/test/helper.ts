@@ -352,6 +352,7 @@ const TABLES = [
   schema.membershipEvents,
   schema.membershipPayments,
   schema.sandboxSubscriptions,
+  schema.renewalReminders,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successResponse } from './http';
 import {
   MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAUSE_MONTHS,
   MEMBERSHIP_PAYMENT_KINDS,
   MEMBERSHIP_STATUSES,
   PLAN_INTERVALS,
@@ -194,3 +195,26 @@ export const membershipHistorySchema = z.object({
 export type MembershipHistory = z.infer<typeof membershipHistorySchema>;
 
 export const membershipHistoryResponseSchema = successResponse(membershipHistorySchema);
+/**
+ * `POST /api/memberships/:id/pause`: how many months the member's monthly membership pauses for, from the end of
+ * its paid period (nothing billed, no washes), after which it renews on its own.
+ */
+export const pauseMembershipSchema = z.object({
+  months: z
+    .number({ error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .int({ error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .min(Math.min(...MEMBERSHIP_PAUSE_MONTHS), { error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid })
+    .max(Math.max(...MEMBERSHIP_PAUSE_MONTHS), { error: MEMBERSHIP_MESSAGES.pauseMonthsInvalid }),
+});
+
+export type PauseMembershipInput = z.infer<typeof pauseMembershipSchema>;
+
+/** `PUT /api/memberships/:id/vehicles`: the member's cars the membership covers from now on, in place of its own. */
+export const changeMembershipVehiclesSchema = z.object({ vehicles: joinPlanSchema.shape.vehicles });
+
+export type ChangeMembershipVehiclesInput = z.infer<typeof changeMembershipVehiclesSchema>;
+
+/** `POST /api/memberships/:id/switch`: the membership plan the member moves to, its period restarting now. */
+export const switchMembershipPlanSchema = z.object({ plan: z.uuid({ error: MEMBERSHIP_MESSAGES.planNotFound }) });
+
+export type SwitchMembershipPlanInput = z.infer<typeof switchMembershipPlanSchema>;

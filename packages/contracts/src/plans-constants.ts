@@ -139,6 +139,16 @@ export type MembershipPaymentKind = (typeof MEMBERSHIP_PAYMENT_KINDS)[number];
 /** How long a member keeps washing after a failed renewal before the membership is suspended until paid. */
 export const MEMBERSHIP_GRACE_DAYS = 7;
 
+/** How many months a member may pause a monthly membership for, from the end of its paid period. */
+export const MEMBERSHIP_PAUSE_MONTHS = [1, 2, 3] as const;
+export type MembershipPauseMonths = (typeof MEMBERSHIP_PAUSE_MONTHS)[number];
+
+/** A member changes the cars of a membership at most once in this many days. */
+export const MEMBERSHIP_VEHICLE_CHANGE_DAYS = 30;
+
+/** A yearly member is reminded by email this many days before the renewal. */
+export const MEMBERSHIP_RENEWAL_REMINDER_DAYS = 7;
+
 export const MEMBERSHIP_MESSAGES = {
   retrieved: 'Memberships retrieved',
   joined: 'Finish paying to join',
@@ -174,4 +184,21 @@ export const MEMBERSHIP_MESSAGES = {
   dayWashUsed: 'This car has had its washes for that day under the plan',
   notInGoodStanding: 'This membership is not in good standing: update your card to wash under it again',
   clockDays: 'days must be a whole number from 1 to 800',
+  pauseMonthsInvalid: `months must be ${MEMBERSHIP_PAUSE_MONTHS.slice(0, -1).join(', ')} or ${MEMBERSHIP_PAUSE_MONTHS.at(-1)}`,
+  paused: 'Your membership pauses at the end of the paid period',
+  packNotPausable: 'A pack cannot be paused',
+  yearlyNotPausable: 'Only a monthly membership can be paused',
+  alreadyPaused: 'This membership is already paused',
+  notPaused: 'This membership is not paused',
+  resumed: 'Your membership resumed: billing restarts now',
+  pauseCalledOff: 'The pause is called off: your membership renews as usual',
+  vehiclesChanged: 'The cars of your membership are changed',
+  vehiclesUnchanged: 'These are already the cars of this membership',
+  vehicleChangeTooSoon: (day: string) => `The cars of this membership can change again from ${day}`,
+  switched: 'Your plan is switched: a new period starts now',
+  packNotSwitchable: 'A pack cannot switch plans',
+  switchToMembership: 'A membership switches only to another membership plan',
+  samePlan: 'This membership is already on this plan',
+  switchWhilePaused: 'A paused membership cannot switch plans: resume it first',
+  switchDeclined: 'Your card was declined: the plan was not switched',
 } as const;

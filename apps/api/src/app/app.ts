@@ -23,7 +23,7 @@ import {
 } from '../modules/bookings/public';
 import { customersRoutes } from '../modules/customers/public';
 import { garageRoutes } from '../modules/garage/public';
-import { clubCheckoutRoutes, membershipsRoutes } from '../modules/memberships/public';
+import { clubCheckoutRoutes, membershipsRoutes, renewalReminderJobPlugin } from '../modules/memberships/public';
 import { openPaymentProvider } from '../modules/payments/public';
 import { plansRoutes } from '../modules/plans/public';
 import { addOnsRoutes, vehicleClassesRoutes } from '../modules/pricing/public';
@@ -206,6 +206,7 @@ export async function buildApp({
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(holdSweeperPlugin);
   await app.register(reminderJobPlugin);
+  await app.register(renewalReminderJobPlugin);
   await app.register(availabilityJobPlugin);
 
   await app.register(webPlugin);

@@ -1355,6 +1355,24 @@ export const membershipEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * The email that reminds a yearly member of the coming renewal: one per membership and period, claimed by the
+ * instance that sends it (a claim never marked sent and older than a few minutes is taken over).
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    /** The end of the period it reminds of: the renewal's day. */
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.periodEnd] })],
+);
+
 /** The memberships' and packs' money, as the bookings' ledger: rows are added, never changed. */
 // Triggers on its writes (each function in db/functions/<function>.sql):
 //   membership_payments_kept → ledger_entries_are_kept: before an update or a delete, refuses it

@@ -13,17 +13,18 @@ import { membershipFor } from './membership-reads';
 type JoinContext = { provider: PaymentProvider; currency: string; publicUrl: string; log: FastifyBaseLogger };
 
 /** A vehicle's words on the checkout: "2021 Toyota RAV4 (AB12CD)". */
-const vehicleWords = (vehicle: typeof vehicles.$inferSelect) =>
+export const vehicleWords = (vehicle: typeof vehicles.$inferSelect) =>
   `${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}${vehicle.plate ? ` (${vehicle.plate})` : ''}`;
 
 /**
  * Refuses a car a second membership of a plan while its first has not ended (a pack may be bought again: its
- * washes add up).
+ * washes add up). `except`: the membership the cars move within (a member changing its cars or its plan).
  */
 export async function refuseSecondMembership(
   tx: Executor,
   plan: { id: string; kind: 'membership' | 'pack' },
   vehicleIds: readonly string[],
+  except?: string,
 ): Promise<void> {
   if (plan.kind !== 'membership') return;
   const [taken] = await tx
@@ -36,6 +37,7 @@ export async function refuseSecondMembership(
         eq(memberships.planId, plan.id),
         ne(memberships.status, 'ended'),
         ne(memberships.status, 'pending'),
+        except === undefined ? undefined : ne(memberships.id, except),
       ),
     )
     .limit(1);

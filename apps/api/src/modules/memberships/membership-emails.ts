@@ -44,3 +44,13 @@ export function renewalFailedEmail(to: string, membership: Membership, shop: Clu
     `You keep washing until ${dayOf(membership.graceUntil, shop)}. Update your card here to keep your membership: ${cardUpdateUrl}`,
   ]);
 }
+
+/** Reminds a yearly member of the coming renewal: when, how much, and where to change or cancel it before. */
+export function renewalReminderEmail(to: string, membership: Membership, shop: ClubShop, pageUrl: string): Mail {
+  const on = dayOf(membership.periodEnd, shop);
+  const price = formatAmount(Math.round(membership.plan.price * 100), shop.currency);
+  return letter(to, `${shop.name}: your ${membership.plan.name} renews on ${on}`, [
+    `Your ${membership.plan.name} for ${carsOf(membership)} renews on ${on}, and ${price} will be charged to your card for the year ahead.`,
+    `Nothing to do if you would like to keep it. To change or cancel it before then, visit your wash club page: ${pageUrl}`,
+  ]);
+}

@@ -1,5 +1,6 @@
 import { uuidParam } from '@carcare/contracts/fields';
 import {
+  changeMembershipVehiclesSchema,
   compMembershipSchema,
   counterPackSchema,
   joinPlanResponseSchema,
@@ -10,24 +11,33 @@ import {
   membershipHistoryResponseSchema,
   membershipListResponseSchema,
   membershipResponseSchema,
+  pauseMembershipSchema,
   plateLookupQuerySchema,
   plateLookupResponseSchema,
   sandboxClockResponseSchema,
   sandboxClockSchema,
+  switchMembershipPlanSchema,
 } from '@carcare/contracts/memberships';
 import { MEMBERSHIP_MESSAGES } from '@carcare/contracts/plans-constants';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberships } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
 import { callerOf, isShop } from '../../plugins/auth';
-import { applyEvents, mailCancellation } from './club-billing';
+import type { MembershipEvent } from '../payments/public';
+import { changeMembershipVehicles } from './change-membership-vehicles';
+import { applyEvents, clubShopOf, mailCancellation } from './club-billing';
 import { joinPlan } from './join-plan';
 import { compMembership, endMembership, listMembers, sellPackAtCounter } from './members';
 import { membershipHistory } from './membership-history';
 import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
+import type { ChangeContext } from './own-membership';
+import { pauseMembership } from './pause-membership';
+import { resumeMembership } from './resume-membership';
 import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
+import { switchMembershipPlan } from './switch-membership-plan';
 
 const tags = ['memberships'];
 const security = [{ bearerAuth: [] }];
@@ -37,6 +47,24 @@ const security = [{ bearerAuth: [] }];
  * vehicles and manages it; the counter looks a plate up. A customer reads and changes only their own.
  */
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changeContext = (request: FastifyRequest): ChangeContext => {
+    const shop = clubShopOf(app);
+    return {
+      provider: app.payments,
+      currency: shop.currency,
+      timeZone: shop.timeZone,
+      locale: shop.locale,
+      log: request.log,
+    };
+  };
+  /** The member's membership as their change left it, the sandbox's reports of it applied first. */
+  const changed = async (membershipId: string, customerId: string, events: MembershipEvent[]) => {
+    await applyEvents(app, 'sandbox', events);
+    const membership = await membershipFor(app.db, membershipId, customerId);
+    if (!membership) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
+    return membership;
+  };
+
   app.post(
     '/',
     {
@@ -271,6 +299,107 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cancelled = await membershipFor(app.db, membership._id, caller.id);
       if (!cancelled) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
       return { success: true as const, message: MEMBERSHIP_MESSAGES.cancelled, data: cancelled };
+    },
+  );
+
+  app.post(
+    '/:id/pause',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pause the caller's monthly membership for 1 to 3 months from the end of its paid period: nothing billed, no washes",
+        params: uuidParam,
+        body: pauseMembershipSchema,
+        response: { 200: membershipResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const events = await pauseMembership(app.db, caller.id, id, request.body, changeContext(request));
+      return {
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.paused,
+        data: await changed(id, caller.id, events),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/resume',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "End the caller's pause now: billing restarts with a new period (a pause not yet begun is called off)",
+        params: uuidParam,
+        response: { 200: membershipResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const { outcome, events } = await resumeMembership(app.db, caller.id, id, changeContext(request));
+      return {
+        success: true as const,
+        message: outcome === 'resumed' ? MEMBERSHIP_MESSAGES.resumed : MEMBERSHIP_MESSAGES.pauseCalledOff,
+        data: await changed(id, caller.id, events),
+      };
+    },
+  );
+
+  app.put(
+    '/:id/vehicles',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary: "Replace the cars of the caller's membership or pack with others of theirs, once in 30 days",
+        params: uuidParam,
+        body: changeMembershipVehiclesSchema,
+        response: { 200: membershipResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      await changeMembershipVehicles(app.db, caller.id, id, request.body, changeContext(request));
+      return {
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.vehiclesChanged,
+        data: await changed(id, caller.id, []),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/switch',
+    {
+      config: { access: 'user', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Move the caller's membership to another membership plan: prorated, charged now, a new period from now",
+        params: uuidParam,
+        body: switchMembershipPlanSchema,
+        response: { 200: membershipResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const events = await switchMembershipPlan(app.db, caller.id, id, request.body, changeContext(request));
+      return {
+        success: true as const,
+        message: MEMBERSHIP_MESSAGES.switched,
+        data: await changed(id, caller.id, events),
+      };
     },
   );
 };

@@ -5,4 +5,5 @@ export { applyEvents } from './club-billing';
 export { type Coverage, coverageFor, redeemWash } from './membership-coverage';
 // For the app's wiring.
 export { membershipsRoutes } from './memberships.routes';
+export { renewalReminderJobPlugin } from './renewal-reminder-job';
 export { clubCheckoutRoutes } from './sandbox-club.routes';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanInterval } from '@carcare/contracts/plans-constants';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxClock, sandboxSubscriptions } from '../../db/schema';
 import type { MembershipEvent, SandboxCardBehaviour, SubscriptionState } from '../payments/public';
@@ -11,7 +11,7 @@ import type { MembershipEvent, SandboxCardBehaviour, SubscriptionState } from '.
  * as its test card and its member's choices say, each change reported as the provider's events would be.
  */
 
-type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+export type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 
 /** The most periods one move of the clock bills, per subscription (a year of months, and some). */
 const MAX_PERIODS_PER_MOVE = 60;
@@ -25,17 +25,19 @@ export async function sandboxNow(db: Executor, now = new Date()): Promise<Date> 
   return new Date(now.getTime() + (clock?.offset ?? 0) * 1000);
 }
 
-/** One interval after `from`: the same day of the next month (or year), kept at the month's end when shorter. */
-export function addInterval(from: Date, interval: PlanInterval): Date {
+/** `months` months after `from`: the same day of that month, kept at the month's end when shorter. */
+export function addMonths(from: Date, months: number): Date {
   const next = new Date(from);
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
-  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/** One interval after `from`: the same day of the next month (or year), kept at the month's end when shorter. */
+export const addInterval = (from: Date, interval: PlanInterval): Date => addMonths(from, interval === 'month' ? 1 : 12);
 
 const stateOf = (subscription: SandboxSubscription): SubscriptionState => ({
   subscriptionRef: subscription.id,
@@ -49,7 +51,7 @@ const stateOf = (subscription: SandboxSubscription): SubscriptionState => ({
 });
 
 /** The report of the subscription as it now stands, named by its version (one event per version). */
-const eventOf = (
+export const eventOf = (
   subscription: SandboxSubscription,
   type: string,
   invoice?: MembershipEvent['invoice'],
@@ -61,14 +63,19 @@ const eventOf = (
   invoice,
 });
 
-const invoiceOf = (subscription: SandboxSubscription, paid: boolean): MembershipEvent['invoice'] => ({
+export const invoiceOf = (subscription: SandboxSubscription, paid: boolean): MembershipEvent['invoice'] => ({
   ref: `in_${subscription.id}_${subscription.periodStart.getTime()}`,
   amountCents: subscription.amountCents,
   paid,
   periodStart: subscription.periodStart,
 });
 
-async function save(db: Executor, id: string, changes: Partial<SandboxSubscription>): Promise<SandboxSubscription> {
+/** Changes the subscription as the provider would, one version on. */
+export async function save(
+  db: Executor,
+  id: string,
+  changes: Partial<SandboxSubscription>,
+): Promise<SandboxSubscription> {
   const [saved] = await db
     .update(sandboxSubscriptions)
     .set({ ...changes, version: sql`${sandboxSubscriptions.version} + 1` })
@@ -104,16 +111,44 @@ export async function startSandboxSubscription(
   return [eventOf(subscription, 'invoice.paid', invoiceOf(subscription, true))];
 }
 
-type Billed = { subscription: SandboxSubscription; event: MembershipEvent };
+export type Billed = { subscription: SandboxSubscription; event: MembershipEvent };
+
+/**
+ * Billing starts again after a pause, at `at`: a new period is paid from then (or fails, its card declining, the
+ * subscription past due from then until the card is updated).
+ */
+export async function restartAfterPause(db: Executor, subscription: SandboxSubscription, at: Date): Promise<Billed> {
+  if (subscription.card === 'declines') {
+    const failed = await save(db, subscription.id, { status: 'past_due', pausedUntil: null, periodEnd: at });
+    return { subscription: failed, event: eventOf(failed, 'invoice.payment_failed', invoiceOf(failed, false)) };
+  }
+  const renewed = await save(db, subscription.id, {
+    status: 'active',
+    pausedUntil: null,
+    periodStart: at,
+    periodEnd: addInterval(at, subscription.interval),
+  });
+  return { subscription: renewed, event: eventOf(renewed, 'invoice.paid', invoiceOf(renewed, true)) };
+}
+
+/** When the subscription is next billed: the end of its period, or of its pause while paused. */
+const dueAt = (subscription: SandboxSubscription) =>
+  subscription.status === 'paused' && subscription.pausedUntil ? subscription.pausedUntil : subscription.periodEnd;
 
 /**
  * Bills one period that ended on the sandbox's clock: renewed, failed (its card declines), or ended (cancelled
- * by the member). A period that failed already is not tried again until the card is updated.
+ * by the member); a period followed by a pause the member chose pauses instead, billing nothing, and the end of
+ * the pause bills the next period. A period that failed already is not tried again until the card is updated.
  */
 async function billPeriod(db: Executor, subscription: SandboxSubscription): Promise<Billed | undefined> {
   if (subscription.cancelAtPeriodEnd) {
-    const ended = await save(db, subscription.id, { status: 'canceled' });
+    const ended = await save(db, subscription.id, { status: 'canceled', pausedUntil: null });
     return { subscription: ended, event: eventOf(ended, 'customer.subscription.deleted') };
+  }
+  if (subscription.status === 'paused') return restartAfterPause(db, subscription, dueAt(subscription));
+  if (subscription.pausedUntil && subscription.status === 'active') {
+    const paused = await save(db, subscription.id, { status: 'paused' });
+    return { subscription: paused, event: eventOf(paused, 'customer.subscription.paused') };
   }
   if (subscription.card === 'declines') {
     if (subscription.status === 'past_due') return undefined;
@@ -129,8 +164,8 @@ async function billPeriod(db: Executor, subscription: SandboxSubscription): Prom
 }
 
 /**
- * Moves the sandbox's clock forward by `seconds` and bills every period that ended on it, in order, as the
- * provider's renewals would: the events to apply, oldest first.
+ * Moves the sandbox's clock forward by `seconds` and bills every period (and pause) that ended on it, in order,
+ * as the provider's renewals would: the events to apply, oldest first.
  */
 export async function advanceSandboxClock(db: Executor, seconds: number): Promise<MembershipEvent[]> {
   await db
@@ -141,16 +176,21 @@ export async function advanceSandboxClock(db: Executor, seconds: number): Promis
   const due = await db
     .select()
     .from(sandboxSubscriptions)
-    .where(and(inArray(sandboxSubscriptions.status, ['active', 'past_due']), lte(sandboxSubscriptions.periodEnd, now)))
+    .where(
+      or(
+        and(inArray(sandboxSubscriptions.status, ['active', 'past_due']), lte(sandboxSubscriptions.periodEnd, now)),
+        and(eq(sandboxSubscriptions.status, 'paused'), lte(sandboxSubscriptions.pausedUntil, now)),
+      ),
+    )
     .orderBy(asc(sandboxSubscriptions.periodEnd));
   const events: MembershipEvent[] = [];
   for (let subscription of due) {
-    for (let period = 0; period < MAX_PERIODS_PER_MOVE && subscription.periodEnd <= now; period += 1) {
+    for (let period = 0; period < MAX_PERIODS_PER_MOVE && dueAt(subscription) <= now; period += 1) {
       const billed = await billPeriod(db, subscription);
       if (!billed) break;
       events.push(billed.event);
       subscription = billed.subscription;
-      if (subscription.status !== 'active') break;
+      if (subscription.status === 'past_due' || subscription.status === 'canceled') break;
     }
   }
   return events;

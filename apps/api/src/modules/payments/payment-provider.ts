@@ -155,6 +155,15 @@ export type SubscriptionState = {
   version: number;
 };
 
+/** What a subscription bills from now on: the new plan's price and interval, and what the customer sees it as. */
+export type SubscriptionPrice = {
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year';
+  /** E.g. "Family Club for the 2021 Toyota RAV4 (AB12CD)". */
+  description: string;
+};
+
 /** One of the provider's reports about a membership: its subscription's state, and an invoice paid or failed. */
 export type MembershipEvent = {
   /** The provider's id of the event: each is applied once, however often it is delivered. */
@@ -206,6 +215,19 @@ export type PaymentProvider = {
      * portal session, short-lived: asked for on each visit), returning to `returnUrl`.
      */
     cardUpdateUrl(subscriptionRef: string, returnUrl: string): Promise<string>;
+    /**
+     * Bills nothing from the end of the paid period until `resumesAt` (a whole number of months after it), when
+     * billing restarts on its own.
+     */
+    pause(subscriptionRef: string, resumesAt: Date): Promise<void>;
+    /** Ends a pause early: one under way bills a new period now (`billNow`); one not yet begun is called off. */
+    resume(subscriptionRef: string, billNow: boolean): Promise<void>;
+    /**
+     * Moves the subscription to a new price and interval, its period restarting now: the unused part of the
+     * current period is credited against the new price and the rest charged at once. `declined` when the card
+     * refuses that charge, and nothing changed.
+     */
+    switchPrice(subscriptionRef: string, price: SubscriptionPrice): Promise<'switched' | 'declined'>;
   };
   /** How the provider's webhook calls are read; providers that report no other way (the sandbox) have none. */
   webhook?: {

@@ -305,6 +305,47 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
         return session.url;
       },
+      // The renewal invoices falling in the pause are voided; Stripe bills again from `resumes_at`.
+      async pause(subscriptionRef, resumesAt) {
+        await stripe.subscriptions.update(subscriptionRef, {
+          pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+        });
+      },
+      async resume(subscriptionRef, billNow) {
+        await stripe.subscriptions.update(subscriptionRef, {
+          pause_collection: '',
+          ...(billNow ? { billing_cycle_anchor: { type: 'now' }, proration_behavior: 'none' as const } : {}),
+        });
+      },
+      // Restarting the cycle now invoices at once, the prorations with it; a declined card changes nothing.
+      async switchPrice(subscriptionRef, price) {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+        const item = subscription.items.data[0];
+        if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item`);
+        const product = await stripe.products.create({ name: price.description });
+        try {
+          await stripe.subscriptions.update(subscriptionRef, {
+            items: [
+              {
+                id: item.id,
+                price_data: {
+                  currency: price.currency.toLowerCase(),
+                  product: product.id,
+                  unit_amount: price.amountCents,
+                  recurring: { interval: price.interval },
+                },
+              },
+            ],
+            proration_behavior: 'create_prorations',
+            billing_cycle_anchor: { type: 'now' },
+            payment_behavior: 'error_if_incomplete',
+          });
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeCardError) return 'declined';
+          throw error;
+        }
+        return 'switched';
+      },
     },
     async chargeSavedCard(request): Promise<SavedCardChargeResult> {
       const { customerRef, paymentMethodRef, amountCents, description, idempotencyKey, bookingId } = request;

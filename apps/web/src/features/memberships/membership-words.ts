@@ -24,6 +24,8 @@ export const MEMBERSHIP_WORDS = {
   keep: 'Keep membership',
   cancelled: 'Membership cancelled',
   renews: 'Renews on',
+  pauses: 'Pauses on',
+  resumes: 'Resumes on',
   ends: 'Ends on',
   validUntil: 'Valid until',
   ended: 'Ended on',
@@ -87,4 +89,40 @@ export const SELL_PACK_WORDS = {
   sold: (pack: string, price: string) => `${pack} sold: ${price} taken`,
   failed: 'The pack could not be sold, please try again.',
   noPacks: 'No pack is on offer.',
+} as const;
+
+/** The member's own changes: pausing, resuming, the cars and the plan. */
+export const CHANGE_WORDS = {
+  pause: 'Pause',
+  pauseTitle: (plan: string) => `Pause your ${plan}`,
+  pauseNotice: (until: string) =>
+    `Your washes continue until the end of the paid period, on ${until}. Nothing is charged while paused, and billing restarts on its own when the pause ends.`,
+  pauseFor: 'Pause for',
+  months: (months: number) => (months === 1 ? '1 month' : `${months} months`),
+  pauseConfirm: 'Pause membership',
+  paused: (from: string, until: string) => `Paused from ${from} until ${until}`,
+  resume: 'Resume',
+  resumeTitle: (plan: string) => `Resume your ${plan} now?`,
+  resumeUnderWayNotice: (price: string) =>
+    `A new period starts today and ${price} is charged now. Your washes start again at once.`,
+  callOffNotice: (on: string) => `The pause is called off: your membership renews as usual on ${on}.`,
+  resumeConfirm: 'Resume membership',
+  resumed: 'Membership resumed',
+  calledOff: 'Pause called off',
+  keepPaused: 'Keep paused',
+  changeCars: (covered: number) => (covered === 1 ? 'Change car' : 'Change cars'),
+  changeCarsTitle: (plan: string) => `The cars of your ${plan}`,
+  changeCarsNotice: (covered: number) =>
+    `${covered === 1 ? 'Choose the car it is for' : `Choose up to ${covered} cars`}. The cars can change once in 30 days.`,
+  saveCars: 'Save cars',
+  carsChanged: 'Cars changed',
+  switchPlan: 'Switch plan',
+  switchTitle: (plan: string) => `Switch your ${plan}`,
+  switchNotice:
+    'The unused part of your paid period is credited against the new price and the rest is charged now; a new period starts today. A credit larger than the new price is not paid back.',
+  newPlan: 'New plan',
+  noOtherPlans: 'No other membership plan is on offer.',
+  switchConfirm: 'Switch plan',
+  switched: (plan: string) => `Switched to ${plan}`,
+  close: 'Close',
 } as const;

@@ -1,5 +1,4 @@
 import type { Membership } from '@carcare/contracts/memberships';
-import type { Plan } from '@carcare/contracts/plans';
 import { MEMBERSHIP_MESSAGES } from '@carcare/contracts/plans-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,63 +9,15 @@ import { aPublicConfig, jsonResponse, requestOf, signedIn } from '@/test/fixture
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { MembershipPage } from '../pages/membership-page';
+import { aMembership, aPlan, PLAN_ID } from './membership-fixtures';
 
 const fetchMock = stubFetch();
-
-const PLAN_ID = '3c1f0a52-2c1e-4d8e-9a43-1f0b6c2e8a11';
-
-const aMembership = (index: number, overrides: Partial<Membership> = {}): Membership => ({
-  _id: `6d3f0a52-2c1e-4d8e-9a43-1f0b6c2e8a1${index}`,
-  plan: {
-    _id: PLAN_ID,
-    kind: 'membership',
-    name: 'Wash Club',
-    price: 29.99,
-    interval: 'month',
-    washes: null,
-    washesPerDay: 1,
-    vehicles: 1,
-  },
-  status: 'active',
-  vehicles: [{ _id: aVehicle(1)._id, make: 'Toyota', model: 'RAV4', year: 2021, plate: 'ABC123', nickname: '' }],
-  periodStart: '2030-05-01T10:00:00.000Z',
-  periodEnd: '2030-06-01T10:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  pausedUntil: null,
-  graceUntil: null,
-  failedPayments: 0,
-  comped: false,
-  washesUsed: 0,
-  washesLeft: null,
-  cardUpdateUrl: null,
-  createdAt: '2030-05-01T10:00:00.000Z',
-  endedAt: null,
-  ...overrides,
-});
 
 const PACK = aMembership(2, {
   plan: { ...aMembership(2).plan, kind: 'pack', name: '10-Wash Pack', price: 150, interval: null, washes: 10 },
   washesUsed: 3,
   washesLeft: 7,
   periodEnd: '2031-05-01T10:00:00.000Z',
-});
-
-const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
-  _id: PLAN_ID,
-  kind: 'membership',
-  name: 'Family Club',
-  description: '',
-  price: 49.99,
-  interval: 'month',
-  washes: 8,
-  washesPerDay: 1,
-  vehicles: 2,
-  validDays: null,
-  services: [],
-  addOns: [],
-  active: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  ...overrides,
 });
 
 type Sent = { method: string; path: string; body: string };

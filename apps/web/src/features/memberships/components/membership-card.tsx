@@ -1,37 +1,50 @@
 import type { Membership } from '@carcare/contracts/memberships';
+import { Fragment } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
+import { membershipActions } from '../membership-actions';
 import { carWords, MEMBERSHIP_WORDS, priceWords, STATUS_WORDS } from '../membership-words';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
+import { ChangeCarsDialog } from './change-cars-dialog';
+import { PauseMembershipDialog } from './pause-membership-dialog';
+import { ResumeMembershipDialog } from './resume-membership-dialog';
+import { SwitchPlanDialog } from './switch-plan-dialog';
 
-/** When it renews, ends or ended, as the card says it. */
-function periodLine(membership: Membership): [string, string | null] {
-  if (membership.status === 'ended') return [MEMBERSHIP_WORDS.ended, membership.endedAt];
-  if (membership.plan.kind === 'pack') return [MEMBERSHIP_WORDS.validUntil, membership.periodEnd];
-  return [membership.cancelAtPeriodEnd ? MEMBERSHIP_WORDS.ends : MEMBERSHIP_WORDS.renews, membership.periodEnd];
+/** When it renews, ends, ended, pauses or resumes, as the card says it. */
+function periodLines(membership: Membership): Array<[string, string]> {
+  if (membership.status === 'ended') return membership.endedAt ? [[MEMBERSHIP_WORDS.ended, membership.endedAt]] : [];
+  if (!membership.periodEnd) return [];
+  if (membership.plan.kind === 'pack') return [[MEMBERSHIP_WORDS.validUntil, membership.periodEnd]];
+  if (membership.status === 'paused' && membership.pausedUntil) {
+    return [[MEMBERSHIP_WORDS.resumes, membership.pausedUntil]];
+  }
+  if (membership.pausedUntil) {
+    return [
+      [MEMBERSHIP_WORDS.pauses, membership.periodEnd],
+      [MEMBERSHIP_WORDS.resumes, membership.pausedUntil],
+    ];
+  }
+  return [[membership.cancelAtPeriodEnd ? MEMBERSHIP_WORDS.ends : MEMBERSHIP_WORDS.renews, membership.periodEnd]];
 }
 
 /**
- * One membership or pack: its plan and price, status, cars, washes left, when it renews or ends; a failed
- * renewal's notice with the card update; Cancel for a membership that still renews.
+ * One membership or pack: its plan and price, status, cars, washes left, when it renews, ends, pauses or
+ * resumes; a failed renewal's notice with the card update; the member's changes (pause, resume, cars, plan) and
+ * Cancel, where they apply.
  */
 export const MembershipCard = ({ membership }: { membership: Membership }) => {
   const currency = useCurrency();
   const { instantDay } = useDisplayFormat();
-  const [periodTerm, periodAt] = periodLine(membership);
+  const actions = membershipActions(membership);
   const periodEnd = membership.periodEnd ? instantDay(membership.periodEnd) : '';
   const { plan } = membership;
   const washes =
     membership.washesLeft === null || plan.washes === null
       ? MEMBERSHIP_WORDS.unlimited
       : MEMBERSHIP_WORDS.washesLeft(membership.washesLeft, plan.washes, plan.kind === 'pack');
-  const canCancel =
-    plan.kind === 'membership' &&
-    !membership.cancelAtPeriodEnd &&
-    ['active', 'past_due', 'suspended', 'paused'].includes(membership.status);
   return (
     <article
       aria-label={plan.name}
@@ -65,21 +78,25 @@ export const MembershipCard = ({ membership }: { membership: Membership }) => {
             <dd className="min-w-0 break-words">{washes}</dd>
           </>
         ) : null}
-        {periodAt ? (
-          <>
-            <dt className="text-muted-foreground">{periodTerm}</dt>
-            <dd className="min-w-0 break-words">{instantDay(periodAt)}</dd>
-          </>
-        ) : null}
+        {periodLines(membership).map(([term, at]) => (
+          <Fragment key={term}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="min-w-0 break-words">{instantDay(at)}</dd>
+          </Fragment>
+        ))}
       </dl>
-      {membership.cardUpdateUrl || canCancel ? (
+      {membership.cardUpdateUrl || Object.values(actions).some(Boolean) ? (
         <div className="mt-auto flex flex-wrap gap-2">
           {membership.cardUpdateUrl ? (
             <a className={buttonVariants({ size: 'sm' })} href={membership.cardUpdateUrl}>
               {MEMBERSHIP_WORDS.updateCard}
             </a>
           ) : null}
-          {canCancel ? <CancelMembershipDialog membership={membership} until={periodEnd} /> : null}
+          {actions.resume ? <ResumeMembershipDialog membership={membership} /> : null}
+          {actions.pause ? <PauseMembershipDialog membership={membership} /> : null}
+          {actions.changeCars ? <ChangeCarsDialog membership={membership} /> : null}
+          {actions.switchPlan ? <SwitchPlanDialog membership={membership} /> : null}
+          {actions.cancel ? <CancelMembershipDialog membership={membership} until={periodEnd} /> : null}
         </div>
       ) : null}
     </article>
