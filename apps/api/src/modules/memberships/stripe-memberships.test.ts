@@ -200,6 +200,38 @@ describe('a membership billed by Stripe', () => {
     expect(await stored(id)).toMatchObject({ status: 'active', graceUntil: null });
     expect((await paymentsOf(id)).map((payment) => payment.ref)).toEqual(['in_1', 'in_2']);
 
+    // Paused at Stripe: the subscription stays active with its renewals voided; the voided renewal pauses the
+    // membership, and Stripe's update on resuming makes it active again.
+    const resumesAt = start + 3 * MONTH;
+    fake.holdsSubscription({
+      ...subscription(id, 'active', 2),
+      pause_collection: { behavior: 'void', resumes_at: resumesAt },
+    });
+    await send({
+      id: 'evt_voided',
+      object: 'event',
+      type: 'invoice.voided',
+      created: start + 2 * MONTH + 5,
+      data: {
+        object: {
+          id: 'in_3',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_club' } },
+        },
+      },
+    });
+    expect(await stored(id)).toMatchObject({ status: 'paused', pausedUntil: new Date(resumesAt * 1000) });
+    fake.holdsSubscription(subscription(id, 'active', 3));
+    await send({
+      id: 'evt_resumed',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: resumesAt + 5,
+      data: { object: subscription(id, 'active', 3) },
+    });
+    expect(await stored(id)).toMatchObject({ status: 'active', pausedUntil: null });
+    expect((await paymentsOf(id)).map((payment) => payment.ref)).toEqual(['in_1', 'in_2']);
+
     // Cancelled by the member: Stripe is told, and its deletion at the period's end ends it.
     const cancelled = await t.app.inject(asUser(customer, { method: 'POST', url: `/api/memberships/${id}/cancel` }));
     expect(cancelled.statusCode).toBe(200);
@@ -211,7 +243,7 @@ describe('a membership billed by Stripe', () => {
       id: 'evt_deleted',
       object: 'event',
       type: 'customer.subscription.deleted',
-      created: start + 2 * MONTH,
+      created: start + 4 * MONTH,
       data: { object: subscription(id, 'canceled', 1, true) },
     });
     expect(await stored(id)).toMatchObject({ status: 'ended', cancelAtPeriodEnd: true });

@@ -186,6 +186,25 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
       const state = subscriptionState(await stripe.subscriptions.retrieve(subscriptionId), event.created);
       return state ? [{ eventId: event.id, type: event.type, membershipId, state }] : [];
     }
+    // A paused subscription stays `active` at Stripe, its renewals voided: the voided renewal is when the member's
+    // pause begins (they wash to the end of the period they paid), and Stripe's update on resuming ends it.
+    if (event.type === 'invoice.voided') {
+      const invoice = event.data.object as Stripe.Invoice;
+      const subscriptionId = invoice.parent?.subscription_details?.subscription;
+      const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+      if (!id) return undefined;
+      const subscription = await stripe.subscriptions.retrieve(id);
+      const state = subscriptionState(subscription, event.created);
+      if (!state || !subscription.pause_collection) return undefined;
+      return [
+        {
+          eventId: event.id,
+          type: event.type,
+          membershipId: state.membershipId,
+          state: { ...state, status: 'paused' },
+        },
+      ];
+    }
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = invoice.parent?.subscription_details?.subscription;
