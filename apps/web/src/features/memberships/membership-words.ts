@@ -126,3 +126,16 @@ export const CHANGE_WORDS = {
   switched: (plan: string) => `Switched to ${plan}`,
   close: 'Close',
 } as const;
+
+/** A membership's history on its card. */
+export const HISTORY_WORDS = {
+  title: 'History',
+  washes: 'Washes',
+  payments: 'Payments',
+  noWashes: 'No wash yet.',
+  noPayments: 'Nothing paid: given by the shop.',
+  givenBack: 'given back',
+  loading: 'Loading the history…',
+  failed: 'The history could not be loaded, please try again.',
+  kind: { subscription: 'Membership', pack: 'Pack', refund: 'Refund' },
+} as const;

@@ -93,6 +93,53 @@ describe('the member’s wash club', () => {
     expect(within(old).queryByText('Washes')).not.toBeInTheDocument();
   });
 
+  it('opens the history of the washes a membership paid and its payments, read when opened', async () => {
+    const member = aMembership(1);
+    serve([member], {
+      [`GET /api/memberships/${member._id}/history`]: () =>
+        jsonResponse(
+          200,
+          ok(MEMBERSHIP_MESSAGES.retrieved, {
+            washes: [
+              {
+                booking: '9a0d3a1e-0000-4000-8000-000000000001',
+                service: 'Express Exterior Wash',
+                date: '2030-05-20',
+                vehicle: 'Toyota RAV4 (ABC123)',
+                returned: false,
+              },
+              {
+                booking: '9a0d3a1e-0000-4000-8000-000000000002',
+                service: 'Express Exterior Wash',
+                date: '2030-05-10',
+                vehicle: 'Toyota RAV4 (ABC123)',
+                returned: true,
+              },
+            ],
+            payments: [
+              { kind: 'subscription', method: 'online', amount: 29.99, createdAt: '2030-05-01T10:00:00.000Z' },
+            ],
+          }),
+        ),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    const club = await screen.findByRole('article', { name: 'Wash Club' });
+    expect(fetchMock.mock.calls.some(([input]) => requestOf(input).url.includes('/history'))).toBe(false);
+    await user.click(within(club).getByText('History'));
+    const washes = await within(club).findByRole('region', { name: 'Washes' });
+    expect(
+      within(washes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'May 20, 2030 · Express Exterior Wash · Toyota RAV4 (ABC123)',
+      'May 10, 2030 · Express Exterior Wash · Toyota RAV4 (ABC123) (given back)',
+    ]);
+    const payments = within(club).getByRole('region', { name: 'Payments' });
+    expect(within(payments).getByRole('listitem')).toHaveTextContent('May 1, 2030 · Membership · $29.99');
+  });
+
   it('says a failed renewal leaves washing to the grace, with the card update', async () => {
     serve([
       aMembership(1, {

@@ -43,6 +43,15 @@ export const membershipsApi = baseApi.injectEndpoints({
       ),
       providesTags: ['membership'],
     }),
+    getMembershipHistory: builder.query({
+      query: (id: string) => `/memberships/${encodeURIComponent(id)}/history`,
+      ...parseOnDemand(
+        () => import('@carcare/contracts/memberships'),
+        'membershipHistoryResponseSchema',
+        ({ data }) => data,
+      ),
+      providesTags: ['membership'],
+    }),
     sellPack: builder.mutation({
       query: (body: CounterPackInput) => ({ url: '/memberships/counter', method: 'POST', body }),
       ...parseOnDemand(
@@ -71,4 +80,5 @@ export const {
   useCancelMembershipMutation,
   useLazyLookupPlateQuery,
   useSellPackMutation,
+  useGetMembershipHistoryQuery,
 } = membershipsApi;

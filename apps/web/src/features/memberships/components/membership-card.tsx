@@ -9,6 +9,7 @@ import { membershipActions } from '../membership-actions';
 import { carWords, MEMBERSHIP_WORDS, priceWords, STATUS_WORDS } from '../membership-words';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 import { ChangeCarsDialog } from './change-cars-dialog';
+import { MembershipHistory } from './membership-history';
 import { PauseMembershipDialog } from './pause-membership-dialog';
 import { ResumeMembershipDialog } from './resume-membership-dialog';
 import { SwitchPlanDialog } from './switch-plan-dialog';
@@ -85,6 +86,7 @@ export const MembershipCard = ({ membership }: { membership: Membership }) => {
           </Fragment>
         ))}
       </dl>
+      {membership.status !== 'pending' ? <MembershipHistory membershipId={membership._id} /> : null}
       {membership.cardUpdateUrl || Object.values(actions).some(Boolean) ? (
         <div className="mt-auto flex flex-wrap gap-2">
           {membership.cardUpdateUrl ? (
