@@ -3,14 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { submitLogin as logIn, CUSTOMER_PASSWORD as password, registerThroughApi } from './support/accounts';
 import { dayFromNow, openDayFromNow, pickDay } from './support/calendar';
-
-async function serviceId(page: Page, name: string) {
-  const response = await page.request.get('/api/services/g/names');
-  const body: { data: { _id: string; name: string }[] } = await response.json();
-  const service = body.data.find((entry) => entry.name === name);
-  if (!service) throw new Error(`No seeded service named ${name}`);
-  return service._id;
-}
+import { serviceId } from './support/catalogue';
 
 const slotList = (page: Page) => page.getByRole('list', { name: 'Available slots' });
 

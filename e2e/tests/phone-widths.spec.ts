@@ -3,6 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
 import { openDayFromNow, pickDay } from './support/calendar';
+import { serviceId } from './support/catalogue';
 
 /** The narrowest common phone, an iPhone 12-15 and a large phone, held upright. */
 const PHONE_WIDTHS = [360, 390, 430] as const;
@@ -109,15 +110,6 @@ async function sweep(page: Page, who: string, routes: readonly string[]) {
     problems.push(...(await widthProblems(page, `${route} as ${who}`)));
   }
   return problems;
-}
-
-async function serviceId(page: Page, name: string) {
-  const body: { data: { _id: string; name: string }[] } = await (
-    await page.request.get('/api/services/g/names')
-  ).json();
-  const service = body.data.find((entry) => entry.name === name);
-  if (!service) throw new Error(`No seeded service named ${name}`);
-  return service._id;
 }
 
 /** An access token for the API's own calls, from a sign-in of its own; the browser is not signed in by it. */

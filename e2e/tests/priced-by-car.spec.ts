@@ -1,37 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
 import { openDayFromNow, pickDay } from './support/calendar';
+import { serviceId } from './support/catalogue';
+import { mailsTo } from './support/outbox';
 
 // The combo: 60 minutes and $45 for a saloon (the default class, priced as the service), $54 and 75 minutes for
 // an SUV; with the SUV's pet hair removal ($35, 30 minutes) and interior shampoo ($45, 40 minutes) the job is
 // $134 and 145 minutes, so on a day open 08:00–18:00 its last start is 15:30 instead of 17:00.
 const SERVICE = 'Wash & Vacuum Combo';
-
-async function serviceId(page: Page, name: string) {
-  const body: { data: { _id: string; name: string }[] } = await (
-    await page.request.get('/api/services/g/names')
-  ).json();
-  const service = body.data.find((entry) => entry.name === name);
-  if (!service) throw new Error(`No seeded service named ${name}`);
-  return service._id;
-}
-
-/** The text of the mails in the server's outbox to `email`, quoted-printable undone. */
-function mailsTo(email: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
-    .map((mail) =>
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    );
-}
 
 test('a customer adds an SUV, picks two add-ons, sees the total and the times change, books and pays; the mail shows the car and the lines, and the owner finds it by plate', async ({
   page,

@@ -3,19 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
 import { dayFromNow, openDayFromNow } from './support/calendar';
+import { serviceId } from './support/catalogue';
 
 // A service no other journey books, which the owner offers on Sunday mornings only. The shop's week changes
 // only by opening on Sundays, which no other journey books, so the journeys running beside this one keep
 // every time they see.
 const SERVICE = 'Full Interior Detail';
-
-async function serviceId(page: Page, name: string) {
-  const response = await page.request.get('/api/services/g/names');
-  const body: { data: { _id: string; name: string }[] } = await response.json();
-  const service = body.data.find((entry) => entry.name === name);
-  if (!service) throw new Error(`No seeded service named ${name}`);
-  return service._id;
-}
 
 /** The weekday of a YYYY-MM-DD day, 0 for Sunday. */
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -1,21 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
 import { openDayFromNow, pickDay } from './support/calendar';
+import { serviceId } from './support/catalogue';
+import { mailsTo } from './support/outbox';
 
 // A day no other journey books, so that its first free time is this journey's.
 const DAYS_AHEAD = 17;
 const SERVICE = 'Express Exterior Wash';
 
-async function serviceId(page: Page, name: string) {
-  const body: { data: { _id: string; name: string }[] } = await (
-    await page.request.get('/api/services/g/names')
-  ).json();
-  const service = body.data.find((entry) => entry.name === name);
-  if (!service) throw new Error(`No seeded service named ${name}`);
-  return service._id;
-}
-
-test('a customer joins the Wash Club for their car, books a covered wash without paying, and cancels in two clicks; the overview shows the recurring revenue', async ({
+test('a customer joins the Wash Club for their car, books a covered wash without paying, pauses and resumes, is told a renewal failed, and cancels in two clicks; the overview shows the recurring revenue', async ({
   page,
   browser,
 }) => {
@@ -44,6 +37,8 @@ test('a customer joins the Wash Club for their car, books a covered wash without
   await join.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/club\//);
   await expect(page.getByRole('heading', { name: 'Wash Club' })).toBeVisible();
+  // The sandbox's card whose renewals are declined: its first month is paid.
+  await page.getByRole('radio', { name: /0341/ }).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/membership$/);
   const card = page.getByRole('article', { name: 'Wash Club' });
@@ -70,6 +65,39 @@ test('a customer joins the Wash Club for their car, books a covered wash without
   await page.goto('/dashboard/user/my-bookings');
   const booking = page.getByRole('article', { name: SERVICE }).first();
   await expect(booking).toContainText('Confirmed');
+
+  // A pause from the end of the paid month, then called off.
+  await page.goto('/dashboard/user/membership');
+  const member = page.getByRole('article', { name: 'Wash Club' });
+  await member.getByRole('button', { name: 'Pause' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause your Wash Club' });
+  await pause.getByRole('radio', { name: '1 month' }).check();
+  await pause.getByRole('button', { name: 'Pause membership' }).click();
+  await expect(member.getByText('Pauses on')).toBeVisible();
+  await member.getByRole('button', { name: 'Resume' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Resume your Wash Club now?' })
+    .getByRole('button', { name: 'Resume membership' })
+    .click();
+  await expect(page.getByText('Pause called off')).toBeVisible();
+  await expect(member.getByText('Renews on')).toBeVisible();
+
+  // A month on the sandbox's clock: the renewal is declined, the member is emailed the card page, and the
+  // page says so with Update card.
+  const admin = await page.request.post('/api/auth/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  const token: string = (await admin.json()).accessToken;
+  const moved = await page.request.post('/api/memberships/sandbox-clock', {
+    data: { days: 31 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(moved.status()).toBe(200);
+  await expect.poll(() => mailsTo(email).some((mail) => mail.includes('we could not renew your Wash Club'))).toBe(true);
+  expect(mailsTo(email).find((mail) => mail.includes('we could not renew'))).toMatch(/\/pay\/club\/sbx_club_/);
+  await page.reload();
+  await expect(member.getByText('Payment failed')).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Update card' })).toHaveAttribute('href', /^\/pay\/club\//);
 
   // Leaving takes two clicks, and says until when it washes.
   await page.goto('/dashboard/user/membership');
