@@ -19,14 +19,13 @@ import {
   switchMembershipPlanSchema,
 } from '@carcare/contracts/memberships';
 import { MEMBERSHIP_MESSAGES } from '@carcare/contracts/plans-constants';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberships } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
 import { callerOf, isShop } from '../../plugins/auth';
 import type { MembershipEvent } from '../payments/public';
+import { cancelMembership } from './cancel-membership';
 import { changeMembershipVehicles } from './change-membership-vehicles';
 import { applyEvents, clubShopOf, mailCancellation } from './club-billing';
 import { joinPlan } from './join-plan';
@@ -36,7 +35,7 @@ import { lookupPlate, membershipFor, membershipsOf } from './membership-reads';
 import type { ChangeContext } from './own-membership';
 import { pauseMembership } from './pause-membership';
 import { resumeMembership } from './resume-membership';
-import { advanceSandboxClock, cancelSandboxSubscription, sandboxNow } from './sandbox-billing';
+import { advanceSandboxClock, sandboxNow } from './sandbox-billing';
 import { switchMembershipPlan } from './switch-membership-plan';
 
 const tags = ['memberships'];
@@ -273,31 +272,10 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const membership = await membershipFor(app.db, request.params.id, caller.id);
-      if (!membership) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
-      if (membership.plan.kind !== 'membership' || membership.status === 'ended' || membership.status === 'pending') {
-        throw new AppError(409, MEMBERSHIP_MESSAGES.notActive);
-      }
-      if (membership.cancelAtPeriodEnd) throw new AppError(409, MEMBERSHIP_MESSAGES.alreadyEnding);
-      const [row] = await app.db
-        .select({ provider: memberships.provider, ref: memberships.subscriptionRef })
-        .from(memberships)
-        .where(and(eq(memberships.id, membership._id), eq(memberships.customerId, caller.id)));
-      if (row?.provider === 'sandbox' && row.ref) {
-        await applyEvents(app, 'sandbox', await cancelSandboxSubscription(app.db, row.ref));
-      } else if (row?.ref && app.payments.subscriptions) {
-        await app.payments.subscriptions.cancelAtPeriodEnd(row.ref);
-        // The provider's webhook reports it too; what the member asked for is kept now.
-        await app.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(eq(memberships.id, membership._id));
-      } else {
-        // Given by the shop, billed by no one: it ends with its period.
-        await app.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(eq(memberships.id, membership._id));
-      }
-      app.backgroundTasks.afterReply(reply, 'membership email', () =>
-        mailCancellation(app, caller.email, membership._id),
-      );
-      const cancelled = await membershipFor(app.db, membership._id, caller.id);
-      if (!cancelled) throw new AppError(404, MEMBERSHIP_MESSAGES.notFound);
+      const { id } = request.params;
+      const events = await cancelMembership(app.db, caller.id, id, changeContext(request));
+      const cancelled = await changed(id, caller.id, events);
+      app.backgroundTasks.afterReply(reply, 'membership email', () => mailCancellation(app, caller.email, id));
       return { success: true as const, message: MEMBERSHIP_MESSAGES.cancelled, data: cancelled };
     },
   );
