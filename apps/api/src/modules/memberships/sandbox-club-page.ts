@@ -1,6 +1,6 @@
 import type { Membership } from '@carcare/contracts/memberships';
 import { siteHref } from '@carcare/contracts/site-routes';
-import { escapeHtml, formatAmount, SANDBOX_CARDS, STYLE } from '../payments/public';
+import { cardChoice, escapeHtml, formatAmount, STYLE } from '../payments/public';
 
 type ClubPageInput = {
   sessionId: string;
@@ -12,13 +12,6 @@ type ClubPageInput = {
   /** Said above the form: the last card tried was declined. */
   notice?: string;
 };
-
-const cardChoice = (form: string, legend: string) =>
-  `<fieldset><legend>${escapeHtml(legend)}</legend>${SANDBOX_CARDS.map(
-    (card, index) =>
-      `<label><input type="radio" name="card" value="${card.behaviour}" form="${form}"${index === 0 ? ' checked' : ''}>` +
-      `<div>${escapeHtml(card.number)}<span>${escapeHtml(card.label.replace('charge', 'renewal'))}</span></div></label>`,
-  ).join('')}</fieldset>`;
 
 /**
  * The sandbox's page for joining a plan or buying a pack, and for updating the card of a membership whose
@@ -36,13 +29,13 @@ export function renderSandboxClub(input: ClubPageInput) {
     .join(', ');
   let actions: string;
   if (membership.status === 'pending') {
-    actions = `${cardChoice('join', 'Test card')}<div class="actions">
+    actions = `${cardChoice('join', 'Test card', 'renewal')}<div class="actions">
         <form method="post" action="${door}/subscribe" id="join"><button class="pay" type="submit">${membership.plan.interval ? 'Subscribe' : 'Pay'}</button></form>
         <form method="post" action="${door}/cancel"><button class="cancel" type="submit">Cancel</button></form>
       </div>`;
   } else if (membership.status === 'past_due' || membership.status === 'suspended') {
     actions = `<p>The last renewal was declined. Choose another card: the renewal is paid with it at once.</p>
-      ${cardChoice('card', 'New test card')}<div class="actions">
+      ${cardChoice('card', 'New test card', 'renewal')}<div class="actions">
         <form method="post" action="${door}/card" id="card"><button class="pay" type="submit">Update card</button></form>
       </div>`;
   } else {

@@ -15,4 +15,11 @@ export type {
   SubscriptionState,
 } from './payment-provider';
 export { SANDBOX_CARDS, type SandboxCardBehaviour, sandboxCard, savedSandboxCard } from './sandbox-cards';
-export { escapeHtml, formatAmount, renderSandboxCardSetup, renderSandboxCheckout, STYLE } from './sandbox-page';
+export {
+  cardChoice,
+  escapeHtml,
+  formatAmount,
+  renderSandboxCardSetup,
+  renderSandboxCheckout,
+  STYLE,
+} from './sandbox-page';

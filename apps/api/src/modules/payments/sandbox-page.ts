@@ -22,14 +22,17 @@ export const STYLE = `
   label{display:flex;gap:10px;align-items:flex-start;padding:6px 0;overflow-wrap:anywhere} label span{color:#64748b;font-size:13px;display:block}
 `;
 
-/** The test cards to choose from, as radio buttons of the form `form` (the first chosen). */
-function cardChoice(form: string) {
+/**
+ * The test cards to choose from, as radio buttons of the form `form` (the first chosen) under `legend`; each card
+ * says what it does when `later` (a charge made without the customer, a membership's renewal) is tried.
+ */
+export function cardChoice(form: string, legend = 'Test card to keep on file', later = 'charge') {
   const options = SANDBOX_CARDS.map(
     (card, index) =>
       `<label><input type="radio" name="card" value="${card.behaviour}" form="${form}"${index === 0 ? ' checked' : ''}>` +
-      `<div>${escapeHtml(card.number)}<span>${escapeHtml(card.label)}</span></div></label>`,
+      `<div>${escapeHtml(card.number)}<span>${escapeHtml(card.label.replace('charge', later))}</span></div></label>`,
   ).join('');
-  return `<fieldset><legend>Test card to keep on file</legend>${options}</fieldset>`;
+  return `<fieldset><legend>${escapeHtml(legend)}</legend>${options}</fieldset>`;
 }
 
 type PageInput = {
