@@ -1,6 +1,7 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { useState } from 'react';
+import { ConfirmChangeDialog } from '@/components/feedback/confirm-change-dialog';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
@@ -8,7 +9,6 @@ import { FRONT_DESK_WORDS } from '../front-desk-words';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { useMarkOutcome } from '../hooks/use-mark-outcome';
 import { CancelReasonField, cancelReasonOf, NO_CANCEL_REASON } from './cancel-reason-field';
-import { ConfirmChangeDialog } from './confirm-change-dialog';
 
 export type BookingRowAction = 'cancelWithRefund' | 'cancelWithoutRefund' | 'complete' | 'noShow';
 

@@ -1,13 +1,13 @@
 import type { Booking } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { useState } from 'react';
+import { ConfirmChangeDialog } from '@/components/feedback/confirm-change-dialog';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { CancelReasonField, CUSTOMER_CANCEL_REASONS, cancelReasonOf, NO_CANCEL_REASON } from './cancel-reason-field';
-import { ConfirmChangeDialog } from './confirm-change-dialog';
 
 /** What a cancellation after the cut-off costs under the customer's accepted terms (Booking's `lateCancellation`). */
 export type LateCancellation = NonNullable<Booking['lateCancellation']>;

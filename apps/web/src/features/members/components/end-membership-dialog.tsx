@@ -1,17 +1,7 @@
 import type { Member } from '@carcare/contracts/memberships';
-import { type MouseEvent, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useState } from 'react';
+import { ConfirmChangeDialog } from '@/components/feedback/confirm-change-dialog';
+import { Button } from '@/components/ui/button';
 import { PlanRefusalNotice } from '@/features/plans/components/plan-refusal-notice';
 import { useEndMembership } from '../hooks/use-member-saves';
 import { memberName } from '../member-facts';
@@ -27,43 +17,32 @@ export const EndMembershipDialog = ({ member }: { member: Member }) => {
   const { end, isEnding } = useEndMembership(member);
   const name = memberName(member);
 
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     const refused = await end();
     setRefusal(refused?.message ?? null);
-    if (refused === null) setOpen(false);
+    return refused === null;
   };
 
   return (
-    <AlertDialog
+    <ConfirmChangeDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setRefusal(null);
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button size="sm" variant="outline" aria-label={MEMBERS_WORDS.endLabel(name, member.plan.name)}>
           {MEMBERS_WORDS.end}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MEMBERS_WORDS.endPrompt(name, member.plan.name)}</AlertDialogTitle>
-          <AlertDialogDescription>{MEMBERS_WORDS.endNotice}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <PlanRefusalNotice message={refusal} />
-        <AlertDialogFooter>
-          <AlertDialogCancel>{MEMBERS_WORDS.keep}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={isEnding}
-            onClick={confirm}
-          >
-            {MEMBERS_WORDS.end}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={MEMBERS_WORDS.endPrompt(name, member.plan.name)}
+      description={MEMBERS_WORDS.endNotice}
+      confirmLabel={MEMBERS_WORDS.end}
+      dismissLabel={MEMBERS_WORDS.keep}
+      busy={isEnding}
+      onConfirm={confirm}
+    >
+      <PlanRefusalNotice message={refusal} />
+    </ConfirmChangeDialog>
   );
 };

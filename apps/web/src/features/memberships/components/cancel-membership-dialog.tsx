@@ -1,19 +1,8 @@
 import type { Membership } from '@carcare/contracts/memberships';
-import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmChangeDialog } from '@/components/feedback/confirm-change-dialog';
+import { Button } from '@/components/ui/button';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { toastError } from '@/lib/toast-message';
 import { useCancelMembershipMutation } from '../api/memberships-api';
@@ -28,40 +17,32 @@ type CancelMembershipDialogProps = { membership: Membership; until: string };
 export const CancelMembershipDialog = ({ membership, until }: CancelMembershipDialogProps) => {
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelMembershipMutation();
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     try {
       await cancel(membership._id).unwrap();
       toast.success(MEMBERSHIP_WORDS.cancelled, { description: MEMBERSHIP_WORDS.cancelNotice(until) });
-      setOpen(false);
+      return true;
     } catch (error) {
       const message = isFetchBaseQueryError(error) && typeof error.status === 'number' ? serverMessage(error) : null;
       toastError({ title: message ?? MEMBERSHIP_WORDS.failed });
+      return false;
     }
   };
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmChangeDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           {MEMBERSHIP_WORDS.cancel}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MEMBERSHIP_WORDS.cancelPrompt(membership.plan.name)}</AlertDialogTitle>
-          <AlertDialogDescription>{MEMBERSHIP_WORDS.cancelNotice(until)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{MEMBERSHIP_WORDS.keep}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={isLoading}
-            onClick={confirm}
-          >
-            {MEMBERSHIP_WORDS.cancel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={MEMBERSHIP_WORDS.cancelPrompt(membership.plan.name)}
+      description={MEMBERSHIP_WORDS.cancelNotice(until)}
+      confirmLabel={MEMBERSHIP_WORDS.cancel}
+      dismissLabel={MEMBERSHIP_WORDS.keep}
+      busy={isLoading}
+      onConfirm={confirm}
+    />
   );
 };

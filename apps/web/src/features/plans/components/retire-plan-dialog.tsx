@@ -1,18 +1,8 @@
 import type { Plan } from '@carcare/contracts/plans';
 import { PLAN_SCREEN } from '@carcare/contracts/plans-constants';
-import { type MouseEvent, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useState } from 'react';
+import { ConfirmChangeDialog } from '@/components/feedback/confirm-change-dialog';
+import { Button } from '@/components/ui/button';
 import { useRetirePlan } from '../hooks/use-plan-saves';
 import { PlanRefusalNotice } from './plan-refusal-notice';
 
@@ -22,43 +12,32 @@ export const RetirePlanDialog = ({ plan }: { plan: Plan }) => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { retire, isRetiring } = useRetirePlan(plan);
 
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     const refused = await retire();
     setRefusal(refused?.message ?? null);
-    if (refused === null) setOpen(false);
+    return refused === null;
   };
 
   return (
-    <AlertDialog
+    <ConfirmChangeDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setRefusal(null);
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button size="sm" variant="outline" aria-label={`Retire ${plan.name}`}>
           Retire
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Retire {plan.name}?</AlertDialogTitle>
-          <AlertDialogDescription>{PLAN_SCREEN.retireWarning}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <PlanRefusalNotice message={refusal} />
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={isRetiring}
-            onClick={confirm}
-          >
-            Retire
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Retire ${plan.name}?`}
+      description={PLAN_SCREEN.retireWarning}
+      confirmLabel="Retire"
+      dismissLabel="Cancel"
+      busy={isRetiring}
+      onConfirm={confirm}
+    >
+      <PlanRefusalNotice message={refusal} />
+    </ConfirmChangeDialog>
   );
 };

@@ -30,7 +30,7 @@ type ConfirmChangeDialogProps = {
   children?: ReactNode;
 };
 
-/** Asks before a change to a booking; stays open until the server has answered, so a refusal can be retried. */
+/** Asks before a change (a booking, a plan, a membership); stays open until the server has answered, so a refusal can be retried. */
 export const ConfirmChangeDialog = ({
   open,
   onOpenChange,
