@@ -2,9 +2,9 @@ import { FRONT_DESK_MESSAGES } from '@carcare/contracts/front-desk-constants';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bays, ledgerEntries, services, slots } from '../../src/db/schema';
-import { openCardSetup } from '../../src/modules/bookings/checkout/saved-cards';
 import { insertBookings } from '../booking-rows';
 import { asUser, createTestApp, signedInUser, type TestApp, type TestUser, utcSlotRow } from '../helper';
+import { customerWithSandboxCard } from '../saved-card';
 
 let t: TestApp;
 let admin: TestUser;
@@ -44,23 +44,7 @@ afterAll(async () => {
 });
 
 /** A customer who saved the sandbox's card that always succeeds. */
-async function customerWithCard() {
-  const customer = await signedInUser(t.app);
-  const setup = await openCardSetup(t.database.db, t.app.payments, {
-    customerId: customer.id,
-    currency: 'USD',
-    description: 'Saved for the shop',
-    returnUrl: '/dashboard/user',
-    publicUrl: t.config.publicUrl,
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: `/pay/${setup.sessionId}/save`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'card=succeeds',
-  });
-  return customer;
-}
+const customerWithCard = () => customerWithSandboxCard(t, 'succeeds');
 
 let hours = 0;
 /** A confirmed $45.50 booking of the customer, paid at the shop, under the terms, started `hours` ago. */

@@ -13,8 +13,8 @@ import {
   type TestUser,
   utcSlotRow,
 } from '../../../../test/helper';
+import { customerWithSandboxCard } from '../../../../test/saved-card';
 import { bays, bookingFees, ledgerEntries, services, slots } from '../../../db/schema';
-import { openCardSetup } from '../checkout/saved-cards';
 
 let t: TestApp;
 let admin: TestUser;
@@ -55,25 +55,8 @@ afterAll(async () => {
 let hoursAgo = 0;
 
 /** A customer who kept the sandbox's test card of the given behaviour (or none). */
-async function customerWith(card: 'succeeds' | 'declines' | 'authenticates' | null) {
-  const customer = await signedInUser(t.app);
-  if (card === null) return customer;
-  const setup = await openCardSetup(t.database.db, t.app.payments, {
-    customerId: customer.id,
-    currency: 'USD',
-    description: 'Saved for the shop',
-    returnUrl: '/dashboard/user',
-    publicUrl: t.config.publicUrl,
-  });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/pay/${setup.sessionId}/save`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `card=${card}`,
-  });
-  expect(saved.statusCode).toBe(303);
-  return customer;
-}
+const customerWith = (card: 'succeeds' | 'declines' | 'authenticates' | null) =>
+  card === null ? signedInUser(t.app) : customerWithSandboxCard(t, card);
 
 /** A confirmed $100 booking of the customer that started an hour ago (or more), under the accepted terms or none. */
 async function startedBooking(customer: TestUser, accepted: number | null, startsIn?: number) {
