@@ -353,6 +353,12 @@ const TABLES = [
   schema.membershipPayments,
   schema.sandboxSubscriptions,
   schema.renewalReminders,
+  schema.bookingMessages,
+  schema.textOptOuts,
+  schema.textKeywordEvents,
+  schema.waitlistEntries,
+  schema.waitlistWindows,
+  schema.waitlistOffers,
 ];
 
 /** Row counts of every table, to show that a refused request stored nothing. */

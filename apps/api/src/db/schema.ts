@@ -22,6 +22,8 @@ import { RATING_MAX, RATING_MIN } from '@carcare/contracts/reviews-constants';
 import { ROLES } from '@carcare/contracts/session-constants';
 import type { WeeklyHours } from '@carcare/contracts/shop-settings';
 import { SLOT_ORIGINS, SLOT_STATUSES } from '@carcare/contracts/slots-constants';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, TEXT_KEYWORDS } from '@carcare/contracts/texts-constants';
+import { WAITLIST_OFFER_STATUSES, WAITLIST_STATUSES } from '@carcare/contracts/waitlist-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -90,6 +92,10 @@ export const users = pgTable(
     address: text('address'),
     phone: text('phone'),
     image: text('image'),
+    /** When the customer agreed to booking texts (registering or booking); null: they did not. */
+    textsAcceptedAt: timestamp('texts_accepted_at', { withTimezone: true }),
+    /** The customer asked not to be asked for reviews. */
+    reviewRequestsOff: boolean('review_requests_off').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -662,6 +668,8 @@ export const bookings = pgTable(
     clientAddress: text('client_address'),
     /** When the customer first opened the booking's checkout page, which extends its short first hold. */
     checkoutOpenedAt: timestamp('checkout_opened_at', { withTimezone: true }),
+    /** When the shop marked the car ready to collect. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     /**
      * 1, 2, 3… in the order bookings were made, with no gaps: set by a trigger (migration 0004) under the
      * booking_totals row lock, whatever value an insert gives. Lets any page of the admin list be read
@@ -1065,9 +1073,12 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     /** The author had a completed or paid booking, not refunded, when writing it. */
     verified: boolean('verified').notNull().default(false),
+    /** The booking whose review request it answers: each request's link writes one review. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     check(
       'reviews_rating_check',
       sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`,
@@ -1433,3 +1444,151 @@ export const sandboxClock = pgTable('sandbox_clock', {
   id: smallint('id').primaryKey().default(1),
   offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),
 });
+
+export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
+export const messageChannelEnum = pgEnum('message_channel', MESSAGE_CHANNELS);
+export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
+export const textKeywordEnum = pgEnum('text_keyword', TEXT_KEYWORDS);
+export const waitlistStatusEnum = pgEnum('waitlist_status', WAITLIST_STATUSES);
+export const waitlistOfferStatusEnum = pgEnum('waitlist_offer_status', WAITLIST_OFFER_STATUSES);
+
+/**
+ * What the shop told a customer about a booking, by text (or email, a failed text's fallback): one row per
+ * booking, kind and occasion, so that each is sent once however many instances try. Queued rows are
+ * claimed by the instance that sends them (a claim older than a few minutes and never finished is taken over).
+ */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: messageKindEnum('kind').notNull(),
+    /** Tells repeated messages of a kind apart (each move of a booking is told once); '' for the others. */
+    occasion: text('occasion').notNull().default(''),
+    channel: messageChannelEnum('channel').notNull(),
+    status: messageStatusEnum('status').notNull().default('queued'),
+    /** The number (E.164) or address it goes to. */
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    /** Not before this instant: quiet hours move a text to the morning; a review request waits a few hours. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id of the text, by which its delivery reports are matched. */
+    providerId: text('provider_id'),
+    /** Why it failed or was not sent, as the provider or the sender said. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_messages_once_key').on(t.bookingId, t.kind, t.occasion, t.channel),
+    uniqueIndex('booking_messages_provider_key').on(t.providerId).where(sql`${t.providerId} is not null`),
+    // The sender's queue: what is due, oldest first.
+    index('booking_messages_due_idx').on(t.sendAfter).where(sql`${t.status} in ('queued', 'sending')`),
+    check('booking_messages_body_check', sql`char_length(${t.body}) <= 1600`),
+  ],
+);
+
+/** The numbers that texted STOP to the shop: nothing is texted to them until they text START. */
+export const textOptOuts = pgTable('text_opt_outs', {
+  /** E.164. */
+  phone: text('phone').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
+});
+
+/** Every STOP, START and HELP the provider delivered, each once however often it is delivered. */
+export const textKeywordEvents = pgTable(
+  'text_keyword_events',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    keyword: textKeywordEnum('keyword').notNull(),
+    /** The provider's id of the inbound text. */
+    providerId: text('provider_id').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('text_keyword_events_provider_key').on(t.providerId),
+    index('text_keyword_events_phone_idx').on(t.phone),
+  ],
+);
+
+/** A customer waiting for a time of a service that was full: the first matching entry is offered a freed time. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** The garage's vehicle to book, one of the customer's own; null when the entry names a class or nothing. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehicleClassId: uuid('vehicle_class_id').references(() => vehicleClasses.id, { onDelete: 'set null' }),
+    addOnIds: uuid('add_on_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: waitlistStatusEnum('status').notNull().default('waiting'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('waitlist_entries_service_idx').on(t.serviceId, t.createdAt).where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** An entry's preferred days and time windows (at most WAITLIST_MAX_WINDOWS), in the shop's time. */
+export const waitlistWindows = pgTable(
+  'waitlist_windows',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** Minutes after the day's midnight: a time starting in [from, to) suits the customer. */
+    fromMinute: smallint('from_minute').notNull(),
+    toMinute: smallint('to_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.day, t.fromMinute] }),
+    index('waitlist_windows_day_idx').on(t.day),
+    check(
+      'waitlist_windows_span_check',
+      sql`0 <= ${t.fromMinute} and ${t.fromMinute} < ${t.toMinute} and ${t.toMinute} <= 1440`,
+    ),
+  ],
+);
+
+/**
+ * A freed time offered to a waitlist entry: the booking is the hold (a pending booking, guarded as a
+ * checkout's), the customer's to pay for until it lapses. An entry holds one open offer at most and is never
+ * offered the same time twice.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The time offered: its start. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: waitlistOfferStatusEnum('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_booking_key').on(t.bookingId),
+    uniqueIndex('waitlist_offers_open_key').on(t.entryId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('waitlist_offers_time_key').on(t.entryId, t.startsAt),
+    index('waitlist_offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+  ],
+);
