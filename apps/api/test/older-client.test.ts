@@ -160,7 +160,15 @@ describe('Auth', () => {
     expect(response.json()).toEqual({
       success: true,
       message: AUTH_MESSAGES.registered,
-      data: { ...USER_FIELDS, address: payload.address, phone: payload.phone, image: null, role: 'user' },
+      data: {
+        ...USER_FIELDS,
+        address: payload.address,
+        phone: payload.phone,
+        image: null,
+        role: 'user',
+        textsAccepted: false,
+        reviewRequestsOff: false,
+      },
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
     });

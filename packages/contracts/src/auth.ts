@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './a
 import { boundedText, emailField, phoneNumber, requiredText } from './fields';
 import { errorResponseSchema, successResponse } from './http';
 import { TEXT_LIMITS } from './text-limits';
+import { TEXT_MESSAGES } from './texts-constants';
 import { roleSchema, userSchema } from './users';
 
 const passwordField = boundedText(AUTH_MESSAGES.passwordRequired, PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
@@ -72,6 +73,8 @@ const registerFieldsSchema = z.object({
   password: passwordField,
   confirmPassword: confirmPasswordField,
   phone: phoneField,
+  /** The customer agrees to texts about their bookings (to the phone given). */
+  textsAccepted: z.boolean({ error: TEXT_MESSAGES.textsAcceptedInvalid }).optional(),
 });
 
 /** `POST /api/auth/register/customer`, and the registration form. */

@@ -25,6 +25,7 @@ import { bookingLineSchema, jobFields, oneVehicleOrClass } from './quotes';
 import { checkRange, fromDate, toDate } from './report-dates';
 import { MAX_SEARCH_LENGTH, REPORT_MESSAGES } from './reports-constants';
 import { TEXT_LIMITS } from './text-limits';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, TEXT_MESSAGES } from './texts-constants';
 
 /**
  * `POST /api/bookings`: SPEC.md's service and slot, and what the booking is priced by (see `jobFields`):
@@ -53,6 +54,8 @@ export const createBookingSchema = oneVehicleOrClass(
       .positive({ error: PAYMENT_POLICY_MESSAGES.acceptInvalid })
       .optional(),
     walkIn: z.boolean({ error: FRONT_DESK_MESSAGES.walkInInvalid }).optional(),
+    /** A customer booking agrees to texts about their bookings; left out, their choice stays as it was. */
+    textsAccepted: z.boolean({ error: TEXT_MESSAGES.textsAcceptedInvalid }).optional(),
     /** The customer's own note for the shop ("dog hair in the boot"), shown to staff. */
     note: z
       .string({ error: FRONT_DESK_MESSAGES.customerNoteTooLong })
@@ -109,6 +112,18 @@ export const paymentLineSchema = z.object({
 });
 
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/** A text or email the shop sent (or will send) a customer about a booking. */
+export const bookingMessageSchema = z.object({
+  kind: z.enum(MESSAGE_KINDS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  status: z.enum(MESSAGE_STATUSES),
+  /** When it was handed to the provider; null while it waits (quiet hours) or when it was not sent. */
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 
 export const bookingSchema = z.object({
   _id: z.uuid(),
@@ -178,6 +193,10 @@ export const bookingSchema = z.object({
   lateCancellation: z.object({ kind: z.enum(['fee', 'keepDeposit']), amount: z.number() }).nullable(),
   /** The membership or pack whose plan paid the job (what it covers costs nothing); null for a job paid as usual. */
   membership: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  /** When the shop marked the car ready to collect; null until then. */
+  readyAt: z.string().nullable(),
+  /** What the shop told the customer about the booking, by text or email, oldest first. */
+  messages: z.array(bookingMessageSchema),
   /** The fees the booking carries under those terms (a no-show, a late cancellation), and where each stands. */
   fees: z.array(
     z.object({

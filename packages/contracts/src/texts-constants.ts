@@ -27,3 +27,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The keywords a customer texts to the shop's number, honoured and recorded. */
 export const TEXT_KEYWORDS = ['stop', 'start', 'help'] as const;
 export type TextKeyword = (typeof TEXT_KEYWORDS)[number];
+
+export const TEXT_MESSAGES = {
+  textsAcceptedInvalid: 'Texts accepted must be true or false',
+  reviewRequestsOffInvalid: 'Review requests off must be true or false',
+} as const;

@@ -4,6 +4,7 @@ import { listResponse, successResponse } from './http';
 import { optionalQuery, pageQuery } from './pagination';
 import { ROLES } from './session-constants';
 import { TEXT_LIMITS } from './text-limits';
+import { TEXT_MESSAGES } from './texts-constants';
 import { USER_MESSAGES } from './users-constants';
 
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, staff or user' });
@@ -22,6 +23,10 @@ export const userSchema = z.object({
   role: roleSchema,
   auth: z.object({ role: roleSchema }),
   createdAt: z.string(),
+  /** The customer agreed to texts about their bookings. */
+  textsAccepted: z.boolean(),
+  /** The customer asked not to be asked for reviews. */
+  reviewRequestsOff: z.boolean(),
 });
 
 export type User = z.infer<typeof userSchema>;
@@ -49,6 +54,8 @@ export const updateProfileSchema = z
       .pipe(phoneNumber(USER_MESSAGES.phoneInvalid, { emptyClears: true }))
       .nullable()
       .optional(),
+    textsAccepted: z.boolean({ error: TEXT_MESSAGES.textsAcceptedInvalid }).optional(),
+    reviewRequestsOff: z.boolean({ error: TEXT_MESSAGES.reviewRequestsOffInvalid }).optional(),
     email: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),
     role: z.never({ error: USER_MESSAGES.emailOrRoleLocked }).optional(),
   })

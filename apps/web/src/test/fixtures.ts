@@ -13,6 +13,8 @@ export const aUser = (overrides: Partial<User> = {}): User => {
     phone: '+8801712345678',
     image: null,
     createdAt: '2024-03-05T10:00:00.000Z',
+    textsAccepted: false,
+    reviewRequestsOff: false,
     ...overrides,
     role,
     auth: { role },

@@ -35,6 +35,8 @@ export function toUserDto(user: UserRow, siteUrl: string): User {
     role: user.role,
     auth: { role: user.role },
     createdAt: user.createdAt.toISOString(),
+    textsAccepted: user.textsAcceptedAt !== null,
+    reviewRequestsOff: user.reviewRequestsOff,
   };
 }
 

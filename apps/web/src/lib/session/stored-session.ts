@@ -6,6 +6,7 @@ type Check = (value: unknown) => boolean;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString: Check = (value) => typeof value === 'string';
 const isNullableString: Check = (value) => value === null || typeof value === 'string';
+const isOptionalBoolean: Check = (value) => value === undefined || typeof value === 'boolean';
 const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
 
 // `satisfies Record<keyof User, …>` makes the type check fail when the contract's User gains or loses a field.
@@ -20,6 +21,9 @@ const userFieldChecks = {
   role: isRole,
   auth: (value) => isObject(value) && isRole(value.role),
   createdAt: isString,
+  // Kept before these fields existed: the server's auth state fills them in moments later.
+  textsAccepted: isOptionalBoolean,
+  reviewRequestsOff: isOptionalBoolean,
 } satisfies Record<keyof User, Check>;
 
 /**

@@ -65,6 +65,8 @@ const plain: Booking = {
   policyVersion: null,
   lateCancellation: null,
   membership: null,
+  readyAt: null,
+  messages: [],
   fees: [],
 };
 

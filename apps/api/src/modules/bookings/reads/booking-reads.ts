@@ -1,4 +1,4 @@
-import type { Booking, BookingFilters } from '@carcare/contracts/bookings';
+import type { Booking, BookingFilters, BookingMessage } from '@carcare/contracts/bookings';
 import { BOOKING_MESSAGES, type BookingStatus } from '@carcare/contracts/bookings-constants';
 import type {
   BookingFeeKind,
@@ -16,6 +16,7 @@ import {
   bays,
   bookingFees,
   bookingLines,
+  bookingMessages,
   bookings,
   bookingTotals,
   ledgerEntries,
@@ -86,11 +87,19 @@ const bookingColumns = {
       'kind', ${ledgerEntries.kind}, 'method', ${ledgerEntries.method}, 'amountCents', ${ledgerEntries.amountCents},
       'createdAt', ${ledgerEntries.createdAt}) order by ${ledgerEntries.createdAt}, ${ledgerEntries.id}), '[]'::json)
     from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookings.id})`,
+  readyAt: bookings.readyAt,
+  messages: sql<StoredMessage[]>`(select coalesce(json_agg(json_build_object('kind', ${bookingMessages.kind},
+      'channel', ${bookingMessages.channel}, 'status', ${bookingMessages.status}, 'sentAt', ${bookingMessages.sentAt},
+      'createdAt', ${bookingMessages.createdAt}) order by ${bookingMessages.createdAt}, ${bookingMessages.id}), '[]'::json)
+    from ${bookingMessages} where ${bookingMessages.bookingId} = ${bookings.id})`,
   fees: sql<StoredFee[]>`(select coalesce(json_agg(json_build_object('id', ${bookingFees.id},
       'kind', ${bookingFees.kind}, 'amountCents', ${bookingFees.amountCents}, 'status', ${bookingFees.status},
       'waiveReason', ${bookingFees.waiveReason}) order by ${bookingFees.createdAt}, ${bookingFees.id}), '[]'::json)
     from ${bookingFees} where ${bookingFees.bookingId} = ${bookings.id})`,
 };
+
+/** A message as the query above gives it (its instants as JSON text). */
+type StoredMessage = Omit<BookingMessage, 'sentAt' | 'createdAt'> & { sentAt: string | null; createdAt: string };
 
 /** A fee as the query above gives it. */
 type StoredFee = {
@@ -215,6 +224,12 @@ function toBookingDto(row: BookingRow): Booking {
     policyVersion: row.policyVersion,
     lateCancellation: lateCancellationOf(row),
     membership: row.membership,
+    readyAt: row.readyAt?.toISOString() ?? null,
+    messages: row.messages.map((message) => ({
+      ...message,
+      sentAt: message.sentAt === null ? null : new Date(message.sentAt).toISOString(),
+      createdAt: new Date(message.createdAt).toISOString(),
+    })),
     fees: row.fees.map((fee) => ({
       _id: fee.id,
       kind: fee.kind,

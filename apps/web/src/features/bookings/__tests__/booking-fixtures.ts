@@ -81,6 +81,8 @@ export const aBooking = (id: number, startsAt: string, endsAt: string, overrides
   policyVersion: null,
   lateCancellation: null,
   membership: null,
+  readyAt: null,
+  messages: [],
   fees: [],
   ...overrides,
 });

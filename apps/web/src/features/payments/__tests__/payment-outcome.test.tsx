@@ -50,6 +50,8 @@ const aBooking = (id: number, startsAt: string, endsAt: string, overrides: Parti
   policyVersion: null,
   lateCancellation: null,
   membership: null,
+  readyAt: null,
+  messages: [],
   fees: [],
   ...overrides,
 });

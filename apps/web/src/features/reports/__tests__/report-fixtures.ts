@@ -207,6 +207,8 @@ export const aBoardBooking = (
     policyVersion: null,
     lateCancellation: null,
     membership: null,
+    readyAt: null,
+    messages: [],
     fees: [],
     ...overrides,
   };
