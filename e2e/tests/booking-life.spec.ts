@@ -14,6 +14,7 @@ const DAYS_AHEAD = 11;
 function subjectsTo(email: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   return readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
     .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
     .filter((mail) => mail.includes(`To: ${email}`))
     .map((mail) => mail.replace(/\r?\n[ \t]/g, ' ').match(/^Subject: (.*)$/m)?.[1] ?? '');

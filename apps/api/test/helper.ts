@@ -373,7 +373,10 @@ export function mailsTo(dataDir: string, email: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).sort();
+    // Mails are .eml files; texts have a folder of their own beside them.
+    files = readdirSync(outbox)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -100,7 +100,8 @@ describe('a booking the shop makes for a customer', () => {
     } = await serviceWithSlots(t.app, { name: 'Phone Wash' });
     const caller = await phoneCustomer('Caller');
     const outboxDir = path.join(t.config.dataDir, 'outbox');
-    const outbox = () => (existsSync(outboxDir) ? readdirSync(outboxDir).length : 0);
+    const outbox = () =>
+      existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).length : 0;
     await t.app.backgroundTasks.settled();
     const before = outbox();
     const response = await book(staff, { service: service.id, slot: slot?.id, customer: caller.id });
