@@ -204,10 +204,7 @@ describe("A booking's messages in My Bookings", () => {
       within(sent)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Confirmation · text · delivered · May 8, 10:04',
-      'Reminder · email · waiting to send · May 9, 10:00',
-    ]);
+    ).toEqual(['Confirmation · text · delivered · May 8, 10:04', 'Reminder · email · waiting to send · May 9, 10:00']);
     expect(within(card).getByText('Ready to collect')).toBeInTheDocument();
   });
 
