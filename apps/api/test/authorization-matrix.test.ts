@@ -114,6 +114,10 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/user/update-profile-image': 'signed-in',
   'POST /api/review/create': 'signed-in',
   'GET /api/review/get': 'public',
+  // A review request's signed link is the credential (review-requests.test.ts).
+  'GET /api/review/requests/:token': 'public',
+  'POST /api/review/requests/:token': 'public',
+  'POST /api/review/requests/:token/opt-out': 'public',
   'GET /api/settings': 'admin',
   'PUT /api/settings': 'admin',
   'GET /api/settings/changes': 'admin',

@@ -151,8 +151,8 @@ describe('server-rendered pages', () => {
     for (const [name, route] of Object.entries(SITE_ROUTES) as [SiteRouteName, SiteRoute][]) {
       expect(app.hasRoute({ method: 'GET', url: route.path }), route.path).toBe(route.servedBy === 'api');
       if (route.servedBy === 'api') continue;
-      // The web app's only parameter is a service's id.
-      const answer = await page(pagePath(name, { id: serviceId }));
+      // The web app's parameters: a service's id, and a review request's link.
+      const answer = await page(pagePath(name, { id: serviceId, token: 'a-review-request-link' }));
       expect([answer.statusCode, answer.headers['content-type']], route.path).toEqual([
         200,
         'text/html; charset=utf-8',

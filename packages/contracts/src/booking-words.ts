@@ -5,6 +5,7 @@
  */
 import type { BookingStatus, PAYMENT_STATES, REFUND_STATES } from './bookings-constants';
 import type { PayWith } from './front-desk-constants';
+import type { MessageChannel, MessageKind, MessageStatus } from './texts-constants';
 
 export const STATUS_WORDS = {
   pending: 'Awaiting payment',
@@ -59,3 +60,31 @@ export const PAY_WITH_WORDS = {
 /** Who made the booking, in a word: the shop (staff or the administrator) or the customer. */
 export const bookedByWord = (booking: { bookedByShop: boolean }): string =>
   booking.bookedByShop ? 'Shop' : 'Customer';
+
+/** What each message the shop sends about a booking is, as the customer's booking lists them. */
+export const MESSAGE_KIND_WORDS = {
+  confirmation: 'Confirmation',
+  reminder: 'Reminder',
+  moved: 'Booking moved',
+  cancelled: 'Cancellation',
+  ready: 'Ready to collect',
+  waitlist_offer: 'Waitlist offer',
+  review_request: 'Review request',
+} as const satisfies Record<MessageKind, string>;
+
+export const MESSAGE_CHANNEL_WORDS = {
+  text: 'text',
+  email: 'email',
+} as const satisfies Record<MessageChannel, string>;
+
+export const MESSAGE_STATUS_WORDS = {
+  queued: 'waiting to send',
+  sending: 'sending',
+  sent: 'sent',
+  delivered: 'delivered',
+  failed: 'failed',
+  skipped: 'not sent',
+} as const satisfies Record<MessageStatus, string>;
+
+/** A booking whose car the shop marked ready for collection. */
+export const READY_WORD = 'Ready to collect';

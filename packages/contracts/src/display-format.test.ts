@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDay,
   formatInstantDay,
+  formatInstantMoment,
   formatLongDay,
   formatShortDay,
   formatSlotTimes,
@@ -23,6 +24,13 @@ describe('the one date format', () => {
     expect(formatInstantDay('2026-11-25T23:30:00Z', 'America/New_York')).toBe('Nov 25, 2026');
     expect(formatInstantDay('2025-01-15T03:00:00.000Z', 'America/New_York')).toBe('Jan 14, 2025');
     expect(formatInstantDay('garbage', 'UTC')).toBe('');
+  });
+
+  it('writes a recent instant by its day without the year and its 24-hour time, where the shop is', () => {
+    expect(formatInstantMoment('2026-11-26T10:04:00Z', 'UTC')).toBe('Nov 26, 10:04');
+    expect(formatInstantMoment('2026-11-25T23:30:00Z', 'Asia/Dhaka')).toBe('Nov 26, 05:30');
+    expect(formatInstantMoment('2026-11-26T00:05:00Z', 'UTC', 'en-GB')).toBe('26 Nov, 00:05');
+    expect(formatInstantMoment('garbage', 'UTC')).toBe('');
   });
 
   it('heads a page with the weekday before the same format, and drops only the year on a chart axis', () => {

@@ -53,6 +53,13 @@ export function formatInstantDay(instant: string | Date, timeZone: string, local
   return Number.isNaN(date.getTime()) ? '' : formatOf(locale, timeZone, DAY_OPTIONS).format(date);
 }
 
+/** An instant of the recent past where the shop is, by its day without the year and its time: 'Nov 26, 10:04'. */
+export function formatInstantMoment(instant: string | Date, timeZone: string, locale: string = DEFAULT_LOCALE): string {
+  const date = new Date(instant);
+  const options = { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  return Number.isNaN(date.getTime()) ? '' : formatOf(locale, timeZone, options).format(date);
+}
+
 /** The zone's short name at that instant, as the locale writes it: 'EST', 'GMT+6', 'UTC'. */
 export function zoneShortName(instant: string | Date, timeZone: string, locale: string = DEFAULT_LOCALE): string {
   const parts = formatOf(locale, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(instant));

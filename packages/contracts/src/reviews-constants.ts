@@ -39,3 +39,20 @@ export const REVIEW_MESSAGES = {
   verified: 'Verified customer',
   verifiedDescription: 'Reviewed after a paid booking',
 } as const;
+
+/** What the review request's link (`/review/:token`, texted or mailed after a completed booking) is told. */
+export const REVIEW_REQUEST_MESSAGES = {
+  retrieved: 'Review request retrieved',
+  invalid: 'This review link is not valid. Please check that you opened the whole link from your message',
+  notCompleted: 'This booking is not completed yet, so it cannot be reviewed',
+  alreadyReviewed: 'This booking has already been reviewed. Thank you for your feedback',
+  optedOut: 'We will not ask you for reviews again. You can turn review requests back on in your profile',
+  /** The page's own words. */
+  heading: 'How was your visit?',
+  thanks: 'Thank you for your review!',
+  thanksDescription: 'Your feedback helps us and other customers.',
+  alreadyReviewedHeading: 'You have already reviewed this visit',
+  invalidHeading: 'This link does not work',
+  optOut: "Don't ask me for reviews",
+  optedOutHeading: 'You will not be asked for reviews again',
+} as const;

@@ -7,7 +7,9 @@ import {
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
   REVIEW_MIN_LENGTH,
+  REVIEW_REQUEST_MESSAGES,
 } from './reviews-constants';
+import { TEXT_LIMITS } from './text-limits';
 
 export const createReviewSchema = z.object({
   rating: z
@@ -107,3 +109,34 @@ export const reviewListResponseSchema = z.object({
 });
 
 export const reviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: reviewSchema });
+
+/** `/api/review/requests/:token`: the review request's signed link is the credential. */
+export const reviewRequestParamsSchema = z.object({
+  token: z
+    .string({ error: REVIEW_REQUEST_MESSAGES.invalid })
+    .min(1, { error: REVIEW_REQUEST_MESSAGES.invalid })
+    .max(TEXT_LIMITS.token, { error: REVIEW_REQUEST_MESSAGES.invalid }),
+});
+
+/** What the review request's page shows: the visit it asks about, and whether it was answered or turned off. */
+const reviewRequestSchema = z.object({
+  booking: z.object({
+    _id: z.uuid(),
+    service: z.object({ _id: z.uuid(), name: z.string() }),
+    date: z.string(),
+    startTime: z.string(),
+  }),
+  customer: z.object({ firstName: z.string() }),
+  /** A review was already written from this request: the link is used. */
+  reviewed: z.boolean(),
+  /** The customer asked not to be sent review requests. */
+  optedOut: z.boolean(),
+});
+
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+export const reviewRequestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: reviewRequestSchema,
+});

@@ -90,6 +90,7 @@ describe('the site route table', () => {
       '/forgot-password',
       '/reset-password',
       '/claim-account',
+      '/review/',
       '/profile',
       '/dashboard/',
       '/pay/',

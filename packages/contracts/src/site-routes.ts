@@ -130,6 +130,8 @@ export const SITE_ROUTES = {
   resetPassword: { path: '/reset-password', query: ['token'], servedBy: 'web', access: 'anyone', indexable: false },
   /** The link a customer the shop added is sent to set a password (and an email, if they have none). */
   claimAccount: { path: '/claim-account', query: ['token'], servedBy: 'web', access: 'anyone', indexable: false },
+  /** The review request's link, texted or mailed after a completed booking: the token is its credential. */
+  reviewRequest: { path: '/review/:token', query: [], servedBy: 'web', access: 'anyone', indexable: false },
   /** SPEC section 2: where a login without a redirect target lands; it forwards to the role's dashboard. */
   profile: { path: '/profile', query: [], servedBy: 'web', access: 'signed-in', indexable: false },
   userDashboard: { path: '/dashboard/user', query: [], servedBy: 'web', access: 'customer', indexable: false },

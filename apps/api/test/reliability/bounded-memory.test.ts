@@ -282,6 +282,7 @@ describe('text limits', () => {
     ['POST', '/api/auth/register/customer', 'firstName'],
     ['POST', '/api/services', 'description'],
     ['POST', '/api/review/create', 'comment'],
+    ['POST', '/api/review/requests/:token', 'comment'],
     ['PUT', '/api/user/update', 'address'],
     ['PUT', '/api/user/update', 'lastName'],
     ['POST', '/api/vehicles', 'nickname'],

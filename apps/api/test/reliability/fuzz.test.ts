@@ -162,7 +162,8 @@ describe('every route under random input', () => {
         query,
         body,
         async (route, caller, param, queryValues, payload) => {
-          const url = `${route.url.replace(':id', encodeURIComponent(param))}?${new URLSearchParams(queryValues)}`;
+          const path = route.url.replace(':id', encodeURIComponent(param)).replace(':token', encodeURIComponent(param));
+          const url = `${path}?${new URLSearchParams(queryValues)}`;
           const options = {
             method: route.method as 'GET',
             url,

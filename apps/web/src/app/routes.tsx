@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
               import('@/features/reviews/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
           },
           {
+            path: paths.reviewRequest,
+            lazy: () =>
+              import('@/features/reviews/pages/review-request-page').then((m) => ({ Component: m.ReviewRequestPage })),
+          },
+          {
             path: paths.plans,
             lazy: () => import('@/features/plans/pages/wash-club-page').then((m) => ({ Component: m.WashClubPage })),
           },

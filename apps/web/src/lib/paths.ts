@@ -27,6 +27,8 @@ export const paths = {
   resetPassword: SITE_ROUTES.resetPassword.path,
   /** Where a customer the shop added sets a password from the link they were sent. */
   claimAccount: SITE_ROUTES.claimAccount.path,
+  /** Where a review request's link opens: rate the visit without signing in. */
+  reviewRequest: SITE_ROUTES.reviewRequest.path,
   /** SPEC section 2: where a login without a redirect target lands; it forwards to the role's dashboard. */
   profile: SITE_ROUTES.profile.path,
   userDashboard: {

@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   formatDay,
   formatInstantDay,
+  formatInstantMoment,
   formatLongDay,
   formatShortDay,
   formatSlotTimes,
@@ -32,6 +33,8 @@ export const useDisplayFormat = () => {
   const shortDay = (date: string) => formatShortDay(date, locale);
   /** The day an instant (a review's, an account's creation) falls on where the shop is. */
   const instantDay = (instant: string) => formatInstantDay(instant, timeZone, locale);
+  /** When something happened lately (a message sent) where the shop is: 'Nov 26, 10:04'. */
+  const instantMoment = (instant: string) => formatInstantMoment(instant, timeZone, locale);
   const slotTimes = (slot: SlotTimes) => formatSlotTimes(slot, options);
   return {
     locale,
@@ -39,6 +42,7 @@ export const useDisplayFormat = () => {
     longDay,
     shortDay,
     instantDay,
+    instantMoment,
     slotTimes,
     when: (slot: SlotTimes) => `${day(slot.date)} ${slotTimes(slot)}`,
   };

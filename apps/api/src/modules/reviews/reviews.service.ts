@@ -38,6 +38,26 @@ const toReviewDto = (row: ReviewRow): Review => ({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How many reviews the customer wrote in the 24 hours before `now`. */
+export async function reviewsOfTheDay(tx: Executor, userId: string, now: Date): Promise<number> {
+  const [recent] = await tx
+    .select({ value: count() })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, new Date(now.getTime() - DAY_MS))));
+  return recent?.value ?? 0;
+}
+
+/** A stored review as the API answers it, with its author's name. */
+export async function reviewById(db: Executor, id: string): Promise<Review> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
+  if (!row) throw new Error('review vanished after creation');
+  return toReviewDto(row);
+}
+
 /**
  * Posts a review: at most REVIEWS_PER_DAY per customer in any 24 hours (counted under a per-customer
  * lock, so concurrent posts cannot slip past), marked verified when its author has a completed or paid booking
@@ -51,11 +71,7 @@ export async function createReview(
 ): Promise<Review> {
   const created = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'customerReviews', userId);
-    const [recent] = await tx
-      .select({ value: count() })
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((recent?.value ?? 0) >= REVIEWS_PER_DAY) throw new AppError(429, REVIEW_MESSAGES.tooMany);
+    if ((await reviewsOfTheDay(tx, userId, now)) >= REVIEWS_PER_DAY) throw new AppError(429, REVIEW_MESSAGES.tooMany);
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -69,13 +85,7 @@ export async function createReview(
     return review;
   });
   if (!created) throw new Error('review was not stored');
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, created.id));
-  if (!row) throw new Error('review vanished after creation');
-  return toReviewDto(row);
+  return reviewById(db, created.id);
 }
 
 /** Average and count per star over every review, in one grouped query. */

@@ -65,6 +65,7 @@ describe('search engines', () => {
         '/forgot-password',
         '/reset-password',
         '/claim-account',
+        '/review/',
         '/api/',
       ].sort(),
     );

@@ -66,6 +66,7 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
       'Reschedule',
       'Cancel with refund',
       'Cancel without refund',
+      'Mark ready',
       'Mark completed',
       'Mark no-show',
     ]);
@@ -94,5 +95,38 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Completed, Paid' }),
     ).toHaveFocus();
+  });
+
+  it('marks a started booking ready from the board: toasts the server and shows the car ready on its block', async () => {
+    const READY_MESSAGE = 'Marked ready: Jane is told the car can be collected';
+    bookings = [JANE];
+    serveApi(fetchMock, requests, {
+      'GET /api/admin/schedule': () =>
+        jsonResponse(200, { success: true, message: REPORT_MESSAGES.scheduleRetrieved, data: aSchedule({ bookings }) }),
+      [`POST /api/bookings/${JANE._id}/ready`]: () => {
+        bookings = [{ ...JANE, readyAt: MID_MORNING }];
+        return jsonResponse(200, { success: true, message: READY_MESSAGE, data: bookings[0] });
+      },
+    });
+    renderRoutes([{ path: '/', Component: SchedulePage }], { path: '/', session: signedIn(aUser({ role: 'admin' })) });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Paid' }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Jane Doe' });
+    await user.click(within(details).getByRole('button', { name: `Actions for Jane's booking on ${TODAY} at 09:00` }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mark ready' }));
+
+    expect(await screen.findByText(READY_MESSAGE)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Jane Doe' })).findByText('Ready to collect'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Jane Doe, Premium Wash, 09:00–10:00, Confirmed, Ready to collect, Paid',
+      }),
+    ).toBeInTheDocument();
   });
 });

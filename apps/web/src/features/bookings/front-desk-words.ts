@@ -56,6 +56,7 @@ export const MOVE_REASON_WORDS = {
 /** The web's own words for the front desk's screens (the API never sends these). */
 export const FRONT_DESK_WORDS = {
   detailsItem: 'Payments and notes',
+  markReadyItem: 'Mark ready',
   rescheduleItem: 'Reschedule',
   amountPaid: 'Amount paid',
   balanceDue: 'Balance due',

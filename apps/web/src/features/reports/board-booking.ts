@@ -1,4 +1,4 @@
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { paymentWord, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import type { BookingStatus } from '@carcare/contracts/bookings-constants';
 
@@ -31,6 +31,7 @@ export const blockLabel = (booking: Booking) =>
     ...(boardVehicle(booking) ? [boardVehicle(booking)] : []),
     slotSpan(booking),
     statusWord(booking.status),
+    ...(booking.readyAt ? [READY_WORD] : []),
     paymentWord(booking),
   ].join(', ');
 

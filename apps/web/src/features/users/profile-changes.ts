@@ -9,6 +9,8 @@ export const profileChanges = (user: User, values: ProfileFormValues): ProfileCh
   if (values.lastName !== user.lastName) changes.lastName = values.lastName;
   if (values.address !== (user.address ?? '')) changes.address = values.address || null;
   if (values.phone !== (user.phone ?? '')) changes.phone = values.phone || null;
+  if (values.textsAccepted !== user.textsAccepted) changes.textsAccepted = values.textsAccepted;
+  if (values.reviewRequests === user.reviewRequestsOff) changes.reviewRequestsOff = !values.reviewRequests;
   return changes;
 };
 
@@ -18,4 +20,6 @@ export const profileFormDefaults = (user: User) => ({
   address: user.address ?? '',
   phone: user.phone ?? '',
   image: null,
+  textsAccepted: user.textsAccepted,
+  reviewRequests: !user.reviewRequestsOff,
 });

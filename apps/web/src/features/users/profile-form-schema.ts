@@ -17,6 +17,9 @@ export const profileFormSchema = z.object({
     .refine((file) => isProfileImageType(file.type), { error: USER_MESSAGES.imageInvalid, abort: true })
     .refine((file) => file.size <= MAX_PROFILE_IMAGE_BYTES, { error: USER_MESSAGES.imageTooLarge })
     .nullable(),
+  textsAccepted: z.boolean(),
+  /** Review requests on: the inverse of the stored `reviewRequestsOff`, as the switch reads. */
+  reviewRequests: z.boolean(),
 });
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

@@ -92,8 +92,20 @@ describe('RegisterForm', () => {
         phone: '+8801712345678',
         password: 'secret-password',
         confirmPassword: 'secret-password',
+        textsAccepted: false,
       },
       expect.anything(),
     );
+  });
+
+  it('sends textsAccepted when the customer ticks Text me about my bookings', async () => {
+    const { onSubmit, user } = setup();
+    await fillValid(user);
+    const consent = screen.getByRole('checkbox', { name: 'Text me about my bookings' });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await submit(user);
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ textsAccepted: true }), expect.anything());
   });
 });

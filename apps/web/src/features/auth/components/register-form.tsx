@@ -2,9 +2,11 @@ import { type RegisterInput, registerSchema } from '@carcare/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { UI_MESSAGES } from '@/lib/ui-messages';
 import type { RegisterPayload } from '../api/register-customer';
 
 type RegisterFormProps = { onSubmit: (values: RegisterPayload) => Promise<void> };
@@ -17,6 +19,7 @@ const emptyForm: RegisterInput = {
   phone: '',
   password: '',
   confirmPassword: '',
+  textsAccepted: false,
 };
 
 export const RegisterForm = ({ onSubmit }: RegisterFormProps) => {
@@ -79,6 +82,13 @@ export const RegisterForm = ({ onSubmit }: RegisterFormProps) => {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
+      />
+      <CheckboxField
+        id="textsAccepted"
+        label={UI_MESSAGES.textsConsent}
+        description={UI_MESSAGES.textsConsentDescription}
+        className="mt-2 sm:col-span-2"
+        {...register('textsAccepted')}
       />
       <Button type="submit" size="lg" className="mt-2 w-full sm:col-span-2" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}

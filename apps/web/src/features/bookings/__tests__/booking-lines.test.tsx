@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, PET_HAIR, SUV } from '@/features/garage/__tests__/garage-fixtures';
-import { aPublicConfig, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
+import { aPublicConfig, aUser, jsonResponse, requestOf, signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
 import { BookingCard } from '../components/booking-card';
@@ -99,8 +99,8 @@ const rowsOf = (region: HTMLElement) =>
     .getAllByRole('term')
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
-const renderProceed = () =>
-  renderRoutes([{ path: '/', Component: ProceedBookingPage }], { path: '/', session: signedIn() });
+const renderProceed = (customer = aUser()) =>
+  renderRoutes([{ path: '/', Component: ProceedBookingPage }], { path: '/', session: signedIn(customer) });
 
 /** Ticks "I accept these terms" once the terms are shown (the box waits for them). */
 const acceptTerms = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -283,6 +283,53 @@ describe('the terms before paying', () => {
     expect(await screen.findByText(PAYMENT_POLICY_MESSAGES.policyChanged)).toBeInTheDocument();
     expect(accept).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  });
+});
+
+describe('the consent to texts before paying', () => {
+  const TEXTS = 'Text me about my bookings';
+
+  it('sends textsAccepted with the booking when the customer ticks it', async () => {
+    const sent = serve();
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed();
+
+    const texts = await screen.findByRole('checkbox', { name: TEXTS });
+    expect(texts).not.toBeChecked();
+    await user.click(texts);
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ textsAccepted: true, acceptPolicy: 3 });
+  });
+
+  it('is ticked for a customer who accepts texts, and sends false when they untick it', async () => {
+    const sent = serve();
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed(aUser({ textsAccepted: true }));
+
+    const texts = await screen.findByRole('checkbox', { name: TEXTS });
+    expect(texts).toBeChecked();
+    await user.click(texts);
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ textsAccepted: false });
+  });
+
+  it('is not offered to a customer without a phone, and nothing is sent for it', async () => {
+    const sent = serve();
+    chosen({});
+    const user = userEvent.setup();
+    renderProceed(aUser({ phone: null }));
+
+    await acceptTerms(user);
+    expect(screen.queryByRole('checkbox', { name: TEXTS })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).not.toHaveProperty('textsAccepted');
   });
 });
 

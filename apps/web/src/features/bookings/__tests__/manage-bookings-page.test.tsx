@@ -240,6 +240,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
       'Reschedule',
       'Cancel with refund',
       'Cancel without refund',
+      'Mark ready',
       'Mark completed',
       'Mark no-show',
     ]);
@@ -388,6 +389,53 @@ describe('Booking Management', { timeout: 30_000 }, () => {
     expect([await complete?.text(), await noShow?.text()]).toEqual(['', '']);
     expect(complete?.headers.get('authorization')).toBe('Bearer access-token');
     await waitFor(() => expect(listCalls()).toBe(3));
+  });
+
+  it('marks a started booking ready at once, with no body: toasts the server, badges it and offers it no more', async () => {
+    const READY_MESSAGE = 'Marked ready: Ann is told the car can be collected';
+    bookings = [STARTED];
+    serve({
+      [`POST /api/bookings/${STARTED._id}/ready`]: () => {
+        bookings = [{ ...STARTED, readyAt: '2030-05-10T09:30:00.000Z' }];
+        return jsonResponse(200, { success: true, message: READY_MESSAGE, data: bookings[0] });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await menuOf(STARTED));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark ready' }));
+
+    expect(await screen.findByText(READY_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Ready to collect')).toHaveAttribute('data-variant', 'success');
+    const [ready] = sent('POST', `/api/bookings/${STARTED._id}/ready`);
+    expect(await ready?.text()).toBe('');
+    expect(ready?.headers.get('authorization')).toBe('Bearer access-token');
+    await waitFor(() => expect(listCalls()).toBe(2));
+
+    await user.click(await menuOf(STARTED));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark ready' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Mark completed' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of Mark ready, a booking already marked ready elsewhere", async () => {
+    const ALREADY = 'This booking is already marked ready';
+    bookings = [STARTED];
+    serve({
+      [`POST /api/bookings/${STARTED._id}/ready`]: () => {
+        bookings = [{ ...STARTED, readyAt: '2030-05-10T09:20:00.000Z' }];
+        return jsonResponse(409, { success: false, message: ALREADY });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await menuOf(STARTED));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark ready' }));
+
+    expect(await screen.findByText(ALREADY)).toBeInTheDocument();
+    expect(await screen.findByText('Ready to collect')).toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the dialog open, the booking unchanged", async () => {

@@ -170,3 +170,51 @@ describe("times in the shop's zone", () => {
     expect(within(card).getByText('10:00 - 11:00')).toBeInTheDocument();
   });
 });
+
+describe("A booking's messages in My Bookings", () => {
+  it('lists each text and email sent about it, in the shop’s zone, and says when the car is ready', async () => {
+    config = { ...aPublicConfig(), timeZone: 'America/New_York' };
+    myBookings = [
+      aBooking(1, '2030-05-10T14:00:00.000Z', '2030-05-10T15:00:00.000Z', {
+        readyAt: '2030-05-10T15:05:00.000Z',
+        messages: [
+          {
+            kind: 'confirmation',
+            channel: 'text',
+            status: 'delivered',
+            sentAt: '2030-05-08T14:04:00.000Z',
+            createdAt: '2030-05-08T14:03:00.000Z',
+          },
+          {
+            kind: 'reminder',
+            channel: 'email',
+            status: 'queued',
+            sentAt: null,
+            createdAt: '2030-05-09T14:00:00.000Z',
+          },
+        ],
+      }),
+    ];
+    serve();
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Wheel & Tyre Detail' });
+    const sent = await within(card).findByRole('region', { name: 'Messages sent' });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Confirmation · text · delivered · May 8, 10:04', 'Reminder · email · waiting to send · May 9, 10:00']);
+    expect(within(card).getByText('Ready to collect')).toBeInTheDocument();
+  });
+
+  it('shows no list before anything was sent, and no ready mark before the car is ready', async () => {
+    myBookings = [aBooking(1, '2030-05-12T10:00:00.000Z', '2030-05-12T11:00:00.000Z')];
+    serve();
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Wheel & Tyre Detail' });
+    expect(within(card).queryByRole('region', { name: 'Messages sent' })).not.toBeInTheDocument();
+    expect(within(card).queryByText('Ready to collect')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { paymentText, statusWord } from '@carcare/contracts/booking-words';
+import { paymentText, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import { bookedVehicleText, isPricedByCar } from '@/components/booking/booking-job';
@@ -10,6 +10,7 @@ import { useDisplayFormat } from '@/lib/use-display-format';
 import { customerStatusVariant, paymentVariant } from '../badge-variants';
 import { BookingActions } from './booking-actions';
 import { BookingCountdown } from './booking-countdown';
+import { BookingMessages } from './booking-messages';
 import { PastBookingLinks } from './past-booking-links';
 
 /** Only a booking still to happen counts down; a cancelled or finished one has nothing left to wait for. */
@@ -18,7 +19,8 @@ const COUNTS_DOWN = new Set<Booking['status']>(['pending', 'confirm']);
 /**
  * One of the customer's bookings: service, slot, status, and what was paid or refunded ('Refunded $45');
  * while it is live, a countdown to the slot's end, and while it is confirmed and ahead, cancel, reschedule and
- * add to calendar; once completed, book the service again or review it.
+ * add to calendar; once completed, book the service again or review it. Under it, the texts and emails sent
+ * about it, and "Ready to collect" once the shop marked the car ready.
  */
 export const BookingCard = ({ booking }: { booking: Booking }) => {
   const currency = useCurrency();
@@ -33,6 +35,7 @@ export const BookingCard = ({ booking }: { booking: Booking }) => {
         <div className="flex flex-wrap gap-2">
           <Badge variant={paymentVariant(booking.payment)}>{payment}</Badge>
           <Badge variant={customerStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
+          {booking.readyAt ? <Badge variant="success">{READY_WORD}</Badge> : null}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -62,6 +65,7 @@ export const BookingCard = ({ booking }: { booking: Booking }) => {
       {priced ? (
         <PricedLines lines={booking.lines} total={booking.total} currency={currency} className="text-sm" />
       ) : null}
+      <BookingMessages messages={booking.messages} />
       {COUNTS_DOWN.has(booking.status) ? <BookingCountdown endsAt={booking.slot.endsAt} /> : null}
       {booking.status === 'confirm' ? <BookingActions booking={booking} /> : null}
       {booking.status === 'completed' ? <PastBookingLinks serviceId={booking.service._id} /> : null}

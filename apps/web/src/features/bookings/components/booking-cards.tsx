@@ -1,4 +1,4 @@
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { paymentWord, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { useDisplayFormat } from '@/lib/use-display-format';
@@ -38,6 +38,7 @@ export const BookingCards = ({ bookings }: { bookings: readonly Booking[] }) => 
             <div className="flex flex-wrap gap-1">
               <Badge variant={paymentVariant(booking.payment)}>{paymentWord(booking)}</Badge>
               <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
+              {booking.readyAt ? <Badge variant="success">{READY_WORD}</Badge> : null}
             </div>
             <BookingBalance booking={booking} />
           </li>

@@ -9,16 +9,17 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { FRONT_DESK_WORDS } from '../front-desk-words';
+import { useMarkOutcome } from '../hooks/use-mark-outcome';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { type BookingRowAction, BookingRowActionDialog } from './booking-row-action-dialog';
 import { ShopRescheduleDialog } from './shop-reschedule-dialog';
 
 type RowChoice = BookingRowAction | 'details' | 'reschedule';
 
-type ActionItemsProps = { booking: Booking; onChoose: (action: RowChoice) => void };
+type ActionItemsProps = { booking: Booking; onChoose: (action: RowChoice) => void; onMarkReady: () => void };
 
 /** Rendered each time the menu opens, so "has the slot started" is judged at that moment. */
-const ActionItems = ({ booking, onChoose }: ActionItemsProps) => {
+const ActionItems = ({ booking, onChoose, onMarkReady }: ActionItemsProps) => {
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const confirmed = booking.status === 'confirm';
   return (
@@ -37,6 +38,9 @@ const ActionItems = ({ booking, onChoose }: ActionItemsProps) => {
           </DropdownMenuItem>
         </>
       ) : null}
+      {confirmed && started && booking.readyAt === null ? (
+        <DropdownMenuItem onSelect={onMarkReady}>{FRONT_DESK_WORDS.markReadyItem}</DropdownMenuItem>
+      ) : null}
       {confirmed && started ? (
         <>
           <DropdownMenuItem onSelect={() => onChoose('complete')}>Mark completed</DropdownMenuItem>
@@ -50,11 +54,13 @@ const ActionItems = ({ booking, onChoose }: ActionItemsProps) => {
 /**
  * Booking Management's row actions: every booking's payments and notes; a booking that holds its slot can be
  * moved with a reason; a confirmed one cancelled with or without a refund (with a reason), and once the slot has
- * started, marked completed or a no-show. Each change asks first.
+ * started, marked ready to collect (at once: it only tells the customer), completed or a no-show. Every other
+ * change asks first.
  */
 export const BookingRowActions = ({ booking }: { booking: Booking }) => {
   const [action, setAction] = useState<RowChoice | null>(null);
   const close = () => setAction(null);
+  const { markReady } = useMarkOutcome();
 
   return (
     <>
@@ -71,7 +77,7 @@ export const BookingRowActions = ({ booking }: { booking: Booking }) => {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <ActionItems booking={booking} onChoose={setAction} />
+          <ActionItems booking={booking} onChoose={setAction} onMarkReady={() => markReady(booking._id)} />
         </DropdownMenuContent>
       </DropdownMenu>
       {action === 'details' ? <BookingDetailsDialog booking={booking} onClose={close} /> : null}

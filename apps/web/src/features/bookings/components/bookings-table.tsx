@@ -1,4 +1,4 @@
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { paymentWord, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -90,6 +90,11 @@ export const BookingsTable = ({ bookings }: { bookings: readonly Booking[] }) =>
             </TableCell>
             <TableCell>
               <Badge variant={adminStatusVariant(booking.status)}>{statusWord(booking.status)}</Badge>
+              {booking.readyAt ? (
+                <Badge variant="success" className="ml-1">
+                  {READY_WORD}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell className="text-right">
               <BookingRowActions booking={booking} />

@@ -19,13 +19,15 @@ type PayNowArgs = {
   acceptPolicy?: number;
   /** Called when the server says the terms changed meanwhile: they are read again and must be accepted again. */
   onTermsChanged?: () => void;
+  /** The customer's choice of texts about their bookings, when they changed it here; left out, it stays. */
+  textsAccepted?: boolean;
 };
 
 /**
  * Pay Now: create the booking (with its vehicle or class and add-ons, and the terms accepted), then hand the
  * browser to the payment page, or to the booking's confirmation when nothing is left to pay.
  */
-export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChanged }: PayNowArgs) => {
+export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChanged, textsAccepted }: PayNowArgs) => {
   const [createBooking] = useCreateBookingMutation();
   const dispatch = useAppDispatch();
 
@@ -38,6 +40,7 @@ export const usePayNow = ({ service, slot, user, job, acceptPolicy, onTermsChang
         customer: user,
         ...jobBody(job),
         ...(acceptPolicy === undefined ? {} : { acceptPolicy }),
+        ...(textsAccepted === undefined ? {} : { textsAccepted }),
       }).unwrap();
       // Nothing to pay (a member's plan paid it all): the booking is confirmed, and its page says so.
       window.location.assign(payment_url || siteHref('paymentSuccess', {}, { booking: booking._id }));

@@ -1,12 +1,15 @@
 import type { SlotDetail } from '@carcare/contracts/slots';
+import type { User } from '@carcare/contracts/users';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { PublicPage } from '@/components/layout/public-page';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
+import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import { useGetSlotDetailQuery } from '../api/get-slot-detail';
 import type { BookingJob } from '../booking-job';
@@ -22,14 +25,18 @@ type BookingFormProps = {
   job: BookingJob;
   service: string;
   slotId: string;
-  user: { _id: string; firstName: string; lastName: string; email: string };
+  user: User;
 };
 
-/** The personal information form, the shop's terms for this booking and Pay Now, which waits for them to be accepted. */
+/**
+ * The personal information form, the consent to texts (to a customer with a phone), the shop's terms for this
+ * booking and Pay Now, which waits for them to be accepted.
+ */
 const BookingForm = ({ slot, job, service, slotId, user }: BookingFormProps) => {
   const { when } = useDisplayFormat();
   const terms = useBookingTerms(slot, job);
   const [accepted, setAccepted] = useState(false);
+  const [textsAccepted, setTextsAccepted] = useState(user.textsAccepted);
   const payNow = usePayNow({
     service,
     slot: slotId,
@@ -37,6 +44,8 @@ const BookingForm = ({ slot, job, service, slotId, user }: BookingFormProps) => 
     job,
     acceptPolicy: terms.version,
     onTermsChanged: () => setAccepted(false),
+    // Sent only when changed here: left out, the customer's choice stays as it was.
+    textsAccepted: user.phone && textsAccepted !== user.textsAccepted ? textsAccepted : undefined,
   });
   const ready = accepted && terms.sentences !== undefined && terms.version !== undefined;
   return (
@@ -47,6 +56,15 @@ const BookingForm = ({ slot, job, service, slotId, user }: BookingFormProps) => 
       onSubmit={payNow}
       payBlocked={!ready}
     >
+      {user.phone ? (
+        <CheckboxField
+          id="textsAccepted"
+          label={UI_MESSAGES.textsConsent}
+          description={UI_MESSAGES.textsConsentDescription}
+          checked={textsAccepted}
+          onChange={(event) => setTextsAccepted(event.target.checked)}
+        />
+      ) : null}
       <AcceptTerms
         sentences={terms.sentences}
         failed={terms.failed}

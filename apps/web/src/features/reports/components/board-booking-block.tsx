@@ -1,4 +1,4 @@
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { paymentWord, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format-price';
@@ -62,6 +62,11 @@ export const BoardBookingBlock = ({ booking, hours, timeZone, onOpen }: BoardBoo
           <Badge variant={STATUS_BADGES[booking.status]} className={badgeSize}>
             {statusWord(booking.status)}
           </Badge>
+          {booking.readyAt ? (
+            <Badge variant="success" className={badgeSize}>
+              {READY_WORD}
+            </Badge>
+          ) : null}
           <Badge variant={PAYMENT_BADGES[booking.payment]} className={badgeSize}>
             {paymentWord(booking)}
           </Badge>

@@ -1,4 +1,4 @@
-import { paymentWord, statusWord } from '@carcare/contracts/booking-words';
+import { paymentWord, READY_WORD, statusWord } from '@carcare/contracts/booking-words';
 import type { Booking } from '@carcare/contracts/bookings';
 import type { ReactNode, RefObject } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -107,6 +107,11 @@ export const BoardBookingDialog = ({
             <dt className="text-muted-foreground">Status</dt>
             <dd>
               <Badge variant={STATUS_BADGES[booking.status]}>{statusWord(booking.status)}</Badge>
+              {booking.readyAt ? (
+                <Badge variant="success" className="ml-1">
+                  {READY_WORD}
+                </Badge>
+              ) : null}
             </dd>
             <dt className="text-muted-foreground">Payment</dt>
             <dd>

@@ -13,8 +13,8 @@ const slow = { timeout: 5000 };
 const fetchMock = stubFetch();
 const requests = () => fetchMock.mock.calls.map(([input]) => requestOf(input));
 
-const setup = () => {
-  const view = renderRoutes(routes, { path: '/dashboard/user/update-info', session: signedIn(aUser()) });
+const setup = (customer = aUser()) => {
+  const view = renderRoutes(routes, { path: '/dashboard/user/update-info', session: signedIn(customer) });
   return { ...view, user: userEvent.setup({ applyAccept: false, delay: null }) };
 };
 
@@ -49,6 +49,42 @@ describe('update information form', () => {
     expect(await request?.json()).toEqual({ firstName: 'Janet' });
     expect(requests()).toHaveLength(1);
     expect(store.getState().session.user?.firstName).toBe('Janet');
+  });
+
+  it('turns texts on and review requests off, sending only those two', async () => {
+    const updated = aUser({ textsAccepted: true, reviewRequestsOff: true });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, message: 'Profile updated', data: updated }));
+    const { user, store } = setup();
+
+    const texts = screen.getByRole('checkbox', { name: 'Text me about my bookings' });
+    const reviews = screen.getByRole('checkbox', { name: 'Ask me to review my visits' });
+    expect(texts).not.toBeChecked();
+    expect(reviews).toBeChecked();
+    await user.click(texts);
+    await user.click(reviews);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByText(USER_MESSAGES.updated, {}, slow)).toBeInTheDocument();
+    expect(await requests()[0]?.json()).toEqual({ textsAccepted: true, reviewRequestsOff: true });
+    expect(store.getState().session.user).toMatchObject({ textsAccepted: true, reviewRequestsOff: true });
+    expect(screen.getByRole('checkbox', { name: 'Text me about my bookings' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ask me to review my visits' })).not.toBeChecked();
+  });
+
+  it('shows the stored choices and turns review requests back on', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, message: 'Profile updated', data: aUser({ textsAccepted: true }) }),
+    );
+    const { user } = setup(aUser({ textsAccepted: true, reviewRequestsOff: true }));
+
+    expect(screen.getByRole('checkbox', { name: 'Text me about my bookings' })).toBeChecked();
+    const reviews = screen.getByRole('checkbox', { name: 'Ask me to review my visits' });
+    expect(reviews).not.toBeChecked();
+    await user.click(reviews);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    expect(await requests()[0]?.json()).toEqual({ reviewRequestsOff: false });
   });
 
   it('refuses a file that is not an image', async () => {

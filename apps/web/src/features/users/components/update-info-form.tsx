@@ -2,9 +2,11 @@ import type { User } from '@carcare/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { UI_MESSAGES } from '@/lib/ui-messages';
 import { profileFormDefaults } from '../profile-changes';
 import { type ProfileFormInput, type ProfileFormValues, profileFormSchema } from '../profile-form-schema';
 import { ProfileImageField } from './profile-image-field';
@@ -71,6 +73,21 @@ export const UpdateInfoForm = ({ user, onSubmit }: UpdateInfoFormProps) => {
         {...register('address')}
       />
       <PhoneField control={control} name="phone" error={errors.phone?.message} />
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="mb-2 font-medium text-sm">Messages from the shop</legend>
+        <CheckboxField
+          id="textsAccepted"
+          label={UI_MESSAGES.textsConsent}
+          description={UI_MESSAGES.textsConsentDescription}
+          {...register('textsAccepted')}
+        />
+        <CheckboxField
+          id="reviewRequests"
+          label={UI_MESSAGES.reviewRequestsConsent}
+          description={UI_MESSAGES.reviewRequestsConsentDescription}
+          {...register('reviewRequests')}
+        />
+      </fieldset>
       <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
         {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
         Update Profile
