@@ -35,6 +35,9 @@ export const TEXT_KEYWORD_WORDS: Record<TextKeyword, readonly string[]> = {
   help: ['HELP', 'INFO'],
 };
 
+/** The longest fields the text provider's webhooks take: its ids, statuses and numbers are short. */
+export const TEXT_WEBHOOK_LIMITS = { field: 64, body: 1600 } as const;
+
 /** A text longer than this is two or more messages on the customer's phone: booking texts stay shorter. */
 export const MAX_TEXT_LENGTH = 320;
 

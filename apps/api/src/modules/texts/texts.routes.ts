@@ -1,4 +1,4 @@
-import { TEXT_MESSAGES } from '@carcare/contracts/texts-constants';
+import { TEXT_MESSAGES, TEXT_WEBHOOK_LIMITS } from '@carcare/contracts/texts-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import twilio from 'twilio';
@@ -10,9 +10,7 @@ import { recordInboundText } from './inbound-keywords';
 
 const tags = ['texts'];
 
-/** Twilio's ids (SM…, MM…) and statuses are short; anything longer is not Twilio's. */
-const SID_MAX = 64;
-const FIELD_MAX = 1600;
+const SID_MAX = TEXT_WEBHOOK_LIMITS.field;
 
 /** The fields Twilio posts that are read; it posts more, all of which its signature covers. */
 const statusReportSchema = z.looseObject({
@@ -23,7 +21,7 @@ const statusReportSchema = z.looseObject({
 const inboundTextSchema = z.looseObject({
   MessageSid: z.string().min(1).max(SID_MAX),
   From: z.string().min(1).max(SID_MAX),
-  Body: z.string().max(FIELD_MAX),
+  Body: z.string().max(TEXT_WEBHOOK_LIMITS.body),
 });
 
 /** What the shop's number answers: TwiML with the reply, if any. */
@@ -36,8 +34,9 @@ const twimlReply = (reply: string | undefined) => {
 /**
  * Twilio's calls: the delivery reports of the texts it was given (/texts/status) and the texts customers send
  * the shop's number (/texts/inbound). Each call must carry X-Twilio-Signature, made with the auth token (or,
- * with the outbox, TEXT_WEBHOOK_TOKEN) over the public address it was posted to and its fields: without a key
- * to check it by, the webhooks answer 404, so that nothing can forge a STOP or a delivery report.
+ * with the outbox, TEXT_WEBHOOK_TOKEN) over the public address it was posted to and all its fields (unknown
+ * ones kept for it): without a key to check it by, the webhooks answer 404, so that nothing can forge a STOP
+ * or a delivery report.
  */
 export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { texts } = app.config;
@@ -62,7 +61,8 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/status',
     {
       config: { access: 'public', rateLimit: false, invalidates: [] },
-      preValidation: signed,
+      // Checked once the fields are read and bounded: a malformed call is refused with 400 either way.
+      preHandler: signed,
       schema: {
         tags,
         summary:
@@ -88,7 +88,8 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inbound',
     {
       config: { access: 'public', rateLimit: false, invalidates: [] },
-      preValidation: signed,
+      // Checked once the fields are read and bounded: a malformed call is refused with 400 either way.
+      preHandler: signed,
       schema: {
         tags,
         summary:

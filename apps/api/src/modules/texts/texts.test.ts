@@ -445,7 +445,12 @@ describe('texts without Twilio', () => {
       expect(bare.app.texts.provider.name).toBe('outbox');
       for (const url of ['/api/texts/status', '/api/texts/inbound']) {
         const answer = await bare.app.inject(
-          signedWebhook(token, bare.config.publicUrl, url, { MessageSid: 'SM1', From: '+14155550100', Body: 'STOP' }),
+          signedWebhook(token, bare.config.publicUrl, url, {
+            MessageSid: 'SM1',
+            MessageStatus: 'failed',
+            From: '+14155550100',
+            Body: 'STOP',
+          }),
         );
         expect(answer.statusCode).toBe(404);
         expect(answer.json().message).toBe(TEXT_MESSAGES.notSetUp);
