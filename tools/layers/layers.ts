@@ -63,7 +63,7 @@ export const apiLayers = {
 export const apiModules = {
   auth: ['users'],
   bays: [],
-  bookings: ['services', 'bays', 'payments', 'memberships'],
+  bookings: ['services', 'bays', 'payments', 'memberships', 'texts'],
   customers: ['auth'],
   garage: ['pricing'],
   memberships: ['payments'],
@@ -77,6 +77,7 @@ export const apiModules = {
   shop: ['bookings'],
   slots: ['services', 'bays', 'bookings', 'shop'],
   system: [],
+  texts: [],
   users: [],
 } as const satisfies Record<string, readonly string[]>;
 

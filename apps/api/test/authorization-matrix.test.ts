@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/bookings/:id/calendar.ics': 'signed-in',
   'POST /api/bookings/:id/complete': 'staff',
   'POST /api/bookings/:id/no-show': 'staff',
+  'POST /api/bookings/:id/ready': 'staff',
   // The counter filters bookings by bay; only the administrator keeps the bays.
   'GET /api/bays': 'staff',
   'POST /api/bays': 'admin',
@@ -125,6 +126,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/closures/affected': 'admin',
   'POST /api/closures': 'admin',
   'DELETE /api/closures/:id': 'admin',
+  // The text provider's calls: no session, a signature made with its auth token instead (texts.test.ts).
+  'POST /api/texts/status': 'public',
+  'POST /api/texts/inbound': 'public',
 };
 
 type Caller = 'visitor' | 'customer' | 'staff' | 'admin';

@@ -74,6 +74,9 @@ export const BOOKING_MESSAGES = {
   rescheduled: 'Booking moved to the new slot',
   completed: 'Booking marked completed',
   noShow: 'Booking marked as a no-show',
+  markedReady: 'Marked ready: the customer is told',
+  alreadyReady: 'This booking is already marked ready',
+  readyNotStarted: 'A booking can be marked ready only once its slot has started',
   pastCutoff: (hours: number, contact: string) =>
     `Bookings can be cancelled or moved online up to ${hours} hours before they start. To change this one, please contact the shop: ${contact}`,
   alreadyEnded: {

@@ -28,7 +28,33 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const TEXT_KEYWORDS = ['stop', 'start', 'help'] as const;
 export type TextKeyword = (typeof TEXT_KEYWORDS)[number];
 
+/** The words a customer texts to stop, start again, or ask for help, as carriers and Twilio know them. */
+export const TEXT_KEYWORD_WORDS: Record<TextKeyword, readonly string[]> = {
+  stop: ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'],
+  start: ['START', 'YES', 'UNSTOP'],
+  help: ['HELP', 'INFO'],
+};
+
+/** The longest fields the text provider's webhooks take: its ids, statuses and numbers are short. */
+export const TEXT_WEBHOOK_LIMITS = { field: 64, body: 1600 } as const;
+
+/** A text longer than this is two or more messages on the customer's phone: booking texts stay shorter. */
+export const MAX_TEXT_LENGTH = 320;
+
+/** A review request goes out this many hours after the booking is marked completed, unless configured. */
+export const DEFAULT_REVIEW_REQUEST_DELAY_HOURS = 3;
+
+/** Quiet hours in the shop's time zone, unless configured: no text the customer did not ask for then. */
+export const DEFAULT_TEXT_QUIET_HOURS = '21:00-08:00';
+
 export const TEXT_MESSAGES = {
   textsAcceptedInvalid: 'Texts accepted must be true or false',
   reviewRequestsOffInvalid: 'Review requests off must be true or false',
+  /** The webhooks, when no provider or webhook token is configured: nothing may post to them. */
+  notSetUp: 'Texts are not set up',
+  badSignature: 'The request is not signed by the text provider',
+  statusRecorded: 'Delivery report recorded',
+  /** The reply to HELP. */
+  help: (shop: string, phone: string) =>
+    `${shop}: texts about your bookings. Call ${phone} for help. Text STOP to stop.`,
 } as const;

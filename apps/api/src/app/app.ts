@@ -34,6 +34,7 @@ import { servicesRoutes } from '../modules/services/public';
 import { createShopSettingsStore, seedShopSettings, shopRoutes } from '../modules/shop/public';
 import { availabilityJobPlugin, slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
+import { textsPlugin, textWebhookRoutes } from '../modules/texts/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
@@ -152,6 +153,8 @@ export async function buildApp({
   await app.register(siteUrlPlugin);
   await app.register(slowClientsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(backgroundTasksPlugin);
+  // The text provider, and the sender that sends what the routes queue (each message once, decision 043).
+  await app.register(textsPlugin);
   // The public cache answers first what it can, with the security headers (decision 022)...
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   // ...drops what another instance's write changed, told through PostgreSQL, which also tells every instance
@@ -195,6 +198,7 @@ export async function buildApp({
       await api.register(reviewsRoutes, { prefix: '/review' });
       await api.register(reportsRoutes, { prefix: '/admin' });
       await api.register(paymentWebhookRoutes);
+      await api.register(textWebhookRoutes, { prefix: '/texts' });
       await api.register(shopRoutes);
     },
     { prefix: '/api' },

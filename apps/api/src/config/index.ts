@@ -10,12 +10,26 @@ import { server } from './server';
 import { sessions } from './sessions';
 import { shop } from './shop';
 import { storage } from './storage';
+import { texts } from './texts';
 
 export type { StripeConnection } from './payments';
 export type { ObjectStorageConfig } from './storage';
+export type { TextsConfig, TwilioAccount } from './texts';
 
 /** Every concern's settings, in the order the README's tables list them. */
-export const concerns = [server, storage, shop, firstStart, payments, sessions, mail, limits, cache, runtime] as const;
+export const concerns = [
+  server,
+  storage,
+  shop,
+  firstStart,
+  payments,
+  sessions,
+  mail,
+  texts,
+  limits,
+  cache,
+  runtime,
+] as const;
 
 /** Every environment variable the app reads, each from the concern it belongs to. */
 const envSchema = z.object({
@@ -26,6 +40,7 @@ const envSchema = z.object({
   ...payments.settings.shape,
   ...sessions.settings.shape,
   ...mail.settings.shape,
+  ...texts.settings.shape,
   ...limits.settings.shape,
   ...cache.settings.shape,
   ...runtime.settings.shape,
@@ -52,6 +67,7 @@ export const configSchema = envSchema.transform((env, context) => {
     ...payments.read(env, surroundings),
     ...sessions.read(env, surroundings),
     ...mail.read(env, surroundings),
+    ...texts.read(env, surroundings),
     ...limits.read(env, surroundings),
     ...cache.read(env, surroundings),
   };

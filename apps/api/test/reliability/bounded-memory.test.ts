@@ -2,6 +2,7 @@ import { MAX_BOOKING_ADD_ONS } from '@carcare/contracts/add-ons-constants';
 import { FRONT_DESK_LIMITS } from '@carcare/contracts/front-desk-constants';
 import { SETTING_LIMITS, WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { TEXT_LIMITS } from '@carcare/contracts/text-limits';
+import { TEXT_WEBHOOK_LIMITS } from '@carcare/contracts/texts-constants';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -175,6 +176,12 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   endDate: 'YYYY-MM-DD'.length,
   // The role changes of one user.
   user: UUID_LENGTH,
+  // The text provider's delivery reports and the texts customers send the shop.
+  MessageSid: TEXT_WEBHOOK_LIMITS.field,
+  MessageStatus: TEXT_WEBHOOK_LIMITS.field,
+  ErrorCode: TEXT_WEBHOOK_LIMITS.field,
+  From: TEXT_WEBHOOK_LIMITS.field,
+  Body: TEXT_WEBHOOK_LIMITS.body,
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) => [
       [`hours.${day}[].start`, 'HH:MM'.length],

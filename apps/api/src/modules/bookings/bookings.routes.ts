@@ -34,10 +34,12 @@ import { AppError } from '../../lib/app-error';
 import { businessDate } from '../../lib/business-time';
 import { errorResponses, startedStream } from '../../lib/responses';
 import { callerOf, isShop } from '../../plugins/auth';
+import { setTextsAccepted } from '../texts/public';
 import { type CardCharge, chargeBalanceToCard, chargeNoShowFee, waiveFee } from './change/booking-fees';
 import { addBookingNote, listBookingNotes } from './change/booking-notes';
 import { cancelBooking } from './change/cancel-booking';
 import { markOutcome } from './change/mark-outcome';
+import { markReady } from './change/mark-ready';
 import { rescheduleBooking } from './change/reschedule-booking';
 import { recordCounterPayment } from './checkout/counter-payments';
 import { holdTimes } from './checkout/open-checkout';
@@ -51,6 +53,7 @@ import {
   mailPaymentLink,
   mailReschedule,
 } from './notify/send-booking-emails';
+import { askForReview, tellReady } from './notify/send-booking-texts';
 import { currentShopDetails } from './notify/shop-details';
 import { bookingsCsv } from './reads/booking-export';
 import { getBookingFor, listBookings, listCustomerBookings } from './reads/booking-reads';
@@ -150,12 +153,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
         },
       );
+      // The customer's answer to "text me about my bookings", given as they booked.
+      if (!byShop && body.textsAccepted !== undefined) await setTextsAccepted(app.db, caller.id, body.textsAccepted);
       if (payWith === 'link') {
         app.backgroundTasks.afterReply(reply, 'payment link email', () =>
           mailPaymentLink(mailContextOf(app), booking, paymentUrl, dueOnlineCents / 100),
         );
-      } else if (payWith === 'counter' && customer.email) {
-        // A customer the shop added with a phone alone has no email to be told at.
+      } else if (payWith === 'counter') {
         app.backgroundTasks.afterReply(reply, 'booked by the shop email', () =>
           mailBookedByShop(mailContextOf(app), booking),
         );
@@ -478,8 +482,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const booking = await markOutcome(app.db, request.params.id, outcome);
-        if (outcome === 'completed') return { success: true as const, message, data: booking };
+        const now = new Date();
+        const booking = await markOutcome(app.db, request.params.id, outcome, now);
+        if (outcome === 'completed') {
+          app.backgroundTasks.afterReply(reply, 'review request', () => askForReview(mailContextOf(app), booking, now));
+          return { success: true as const, message, data: booking };
+        }
         // A no-show pays the fee of the terms its customer accepted, charged to the card they saved.
         const fee = await chargeNoShowFee(app.db, booking, callerOf(request), chargeContext(request));
         if (!fee) return { success: true as const, message, data: booking };
@@ -492,6 +500,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/bookings/:id/ready',
+    {
+      config: { access: 'staff', invalidates: [] },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Mark a confirmed booking's car ready to collect, once its slot has started: its customer is texted (or emailed when they take no texts), once",
+        params: uuidParam,
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await markReady(app.db, request.params.id);
+      app.backgroundTasks.afterReply(reply, 'ready message', () => tellReady(mailContextOf(app), booking));
+      return { success: true as const, message: BOOKING_MESSAGES.markedReady, data: booking };
+    },
+  );
 
   app.post(
     '/bookings/:id/charge-card',

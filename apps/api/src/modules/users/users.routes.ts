@@ -58,7 +58,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Change the caller's own name, address or phone",
+        summary:
+          "Change the caller's own name, address or phone, and whether they take booking texts and review requests",
         body: updateProfileSchema,
         response: { 200: userResponseSchema, ...errorResponses(400, 401) },
       },

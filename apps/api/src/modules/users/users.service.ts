@@ -16,6 +16,8 @@ export type NewUser = {
   role?: Role;
   address?: string | null;
   phone?: string | null;
+  /** The customer agreed to texts about their bookings as they registered. */
+  textsAccepted?: boolean;
 };
 
 /**
@@ -60,9 +62,10 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** Inserts a user; resolves to undefined when the email is already registered. */
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow | undefined> {
+  const { textsAccepted, ...row } = input;
   const [user] = await db
     .insert(users)
-    .values({ ...input, email: input.email.toLowerCase() })
+    .values({ ...row, email: input.email.toLowerCase(), textsAcceptedAt: textsAccepted ? new Date() : null })
     .onConflictDoNothing({ target: users.email })
     .returning();
   return user;
@@ -116,7 +119,15 @@ export async function listUsers(
 export async function updateProfile(
   db: Executor,
   id: string,
-  changes: { firstName?: string; lastName?: string; address?: string | null; phone?: string | null },
+  changes: {
+    firstName?: string;
+    lastName?: string;
+    address?: string | null;
+    phone?: string | null;
+    /** Yes keeps the first time they said so (the consent's date); no clears it. */
+    textsAccepted?: boolean;
+    reviewRequestsOff?: boolean;
+  },
 ): Promise<UserRow> {
   const [user] = await db
     .update(users)
@@ -125,6 +136,13 @@ export async function updateProfile(
       lastName: changes.lastName,
       address: changes.address === '' ? null : changes.address,
       phone: changes.phone === '' ? null : changes.phone,
+      textsAcceptedAt:
+        changes.textsAccepted === undefined
+          ? undefined
+          : changes.textsAccepted
+            ? sql`coalesce(${users.textsAcceptedAt}, now())`
+            : null,
+      reviewRequestsOff: changes.reviewRequestsOff,
     })
     .where(eq(users.id, id))
     .returning();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDueReminders } from './reminders';
+import { textingOf } from './send-booking-texts';
 import { currentShopDetails } from './shop-details';
 
 /**
@@ -15,7 +16,7 @@ export const reminderJobPlugin = fp(
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
-      running = sendDueReminders(app.db, app.mailer, currentShopDetails(app), app.log)
+      running = sendDueReminders(app.db, app.mailer, currentShopDetails(app), app.log, new Date(), textingOf(app))
         .then((count) => {
           if (count > 0) app.log.info(`sent ${count} booking ${count === 1 ? 'reminder' : 'reminders'}`);
         })

@@ -5,6 +5,7 @@ import { bookings } from '../../../db/schema';
 import type { Mailer } from '../../../lib/mailer';
 import { getBooking } from '../reads/booking-reads';
 import { bookingReminderEmail } from './booking-emails';
+import { type Texting, textReminder } from './send-booking-texts';
 import type { ShopDetails } from './shop-details';
 
 /**
@@ -31,7 +32,15 @@ const unclaimed = (now: Date) =>
     lte(bookings.reminderClaimedAt, new Date(now.getTime() - STALE_REMINDER_CLAIM_MS)),
   );
 
-type Run = { db: Database; mailer: Mailer; shop: ShopDetails; log: FastifyBaseLogger; now: Date; windowEnd: Date };
+type Run = {
+  db: Database;
+  mailer: Mailer;
+  shop: ShopDetails;
+  log: FastifyBaseLogger;
+  now: Date;
+  windowEnd: Date;
+  texting: Texting | undefined;
+};
 
 /**
  * Claims one booking's reminder with a conditional update (of instances that try at once, exactly one gets
@@ -50,6 +59,8 @@ async function remind(run: Run, bookingId: string): Promise<boolean> {
   try {
     const booking = await getBooking(db, bookingId);
     if (!booking) throw new Error(`booking ${bookingId} vanished while being reminded`);
+    // Its text beside it, for a customer who takes texts: queued once per start time, however often this runs.
+    if (run.texting) await textReminder({ db, shop: run.shop, texting: run.texting }, booking, now);
     await run.mailer.send(bookingReminderEmail(booking, run.shop));
   } catch (error) {
     run.log.error({ err: error, bookingId }, 'could not send a booking reminder; the next run tries again');
@@ -62,8 +73,9 @@ async function remind(run: Run, bookingId: string): Promise<boolean> {
 
 /**
  * The reminder job: emails each confirmed booking that starts within the shop's reminder lead time (hours),
- * once, however many instances run it. A booking whose window opened while no instance was running is
- * still reminded if it has not started; one that has started never is. Returns how many reminders it sent.
+ * once, however many instances run it, and queues its text for a customer who takes texts. A booking whose
+ * window opened while no instance was running is still reminded if it has not started; one that has started
+ * never is. Returns how many reminders it sent.
  */
 export async function sendDueReminders(
   db: Database,
@@ -71,9 +83,11 @@ export async function sendDueReminders(
   shop: ShopDetails,
   log: FastifyBaseLogger,
   now: Date = new Date(),
+  /** Where the reminder's text is queued; left out, only the email goes. */
+  texting?: Texting,
 ): Promise<number> {
   const windowEnd = new Date(now.getTime() + shop.reminderHoursBefore * 3_600_000);
-  const run: Run = { db, mailer, shop, log, now, windowEnd };
+  const run: Run = { db, mailer, shop, log, now, windowEnd, texting };
   let sent = 0;
   let after: { occupiedFrom: Date; id: string } | undefined;
   // Page by start time: a reminder given up on is not tried again in the same run.

@@ -16,18 +16,21 @@ import {
   latePaymentRefundedEmail,
   paymentLinkEmail,
 } from './booking-emails';
+import { type Texting, textCancellation, textConfirmation, textingOf, textMove } from './send-booking-texts';
 import { currentShopDetails, type ShopDetails } from './shop-details';
 
 /**
- * What sending a booking's email needs. The senders below run once the change is committed (routes call
- * them after the reply): a failure is theirs to throw and the caller's to log, never the customer's request.
+ * What sending a booking's email (and queueing its text, for a customer who takes texts) needs. The senders
+ * below run once the change is committed (routes call them after the reply): a failure is theirs to throw and
+ * the caller's to log, never the customer's request.
  */
-export type MailContext = { db: Executor; mailer: Mailer; shop: ShopDetails };
+export type MailContext = { db: Executor; mailer: Mailer; shop: ShopDetails; texting: Texting };
 
 export const mailContextOf = (app: FastifyInstance): MailContext => ({
   db: app.db,
   mailer: app.mailer,
   shop: currentShopDetails(app),
+  texting: textingOf(app),
 });
 
 /**
@@ -40,6 +43,8 @@ export async function mailSettlement(context: MailContext, settlement: Settlemen
   if (latePayment) {
     await context.mailer.send(latePaymentRefundedEmail(booking, latePayment, context.shop));
   } else if (confirmed) {
+    // The customer's own payment (or saved card) confirmed it just now: they asked for its confirmation.
+    await textConfirmation(context, booking, true);
     const calendar = await calendarFileOf(context.db, booking, context.shop);
     await context.mailer.send(bookingConfirmedEmail(booking, context.shop, calendar));
   }
@@ -60,6 +65,7 @@ export async function mailCancellation(
   cancellation: { booking: Booking; refund: RefundOutcome },
   by: CancelledBy,
 ): Promise<void> {
+  await textCancellation(context, cancellation.booking, by === 'customer');
   if (!cancellation.booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, cancellation.booking, context.shop, { cancel: true });
   await context.mailer.send(
@@ -71,6 +77,7 @@ export async function mailReschedule(
   context: MailContext,
   moved: { booking: Booking; previous: Booking['slot']; move: Move },
 ): Promise<void> {
+  await textMove(context, moved.booking, moved.move);
   // A customer the shop added with a phone alone has no email to send it to.
   if (!moved.booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, moved.booking, context.shop);
@@ -100,6 +107,9 @@ export async function mailCardApproval(
 
 /** The confirmation of a booking the shop made to be paid at the shop, with its calendar event. */
 export async function mailBookedByShop(context: MailContext, booking: Booking): Promise<void> {
+  await textConfirmation(context, booking, false);
+  // A customer the shop added with a phone alone has no email to be told at.
+  if (!booking.customer.email) return;
   const calendar = await calendarFileOf(context.db, booking, context.shop);
   await context.mailer.send(bookedByShopEmail(booking, context.shop, calendar));
 }

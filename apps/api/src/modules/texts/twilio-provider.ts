@@ -1,0 +1,42 @@
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
+import type { TwilioAccount } from '../../config';
+import type { TextProvider } from './text-provider';
+
+/**
+ * A request client that sends every call to `apiUrl` instead of Twilio's hosts, keeping the path: the SDK
+ * lets a client of one's own make its HTTP calls (ClientOpts.httpClient), which is how tests reach a stand-in.
+ */
+class RedirectedRequestClient extends twilio.RequestClient {
+  constructor(private readonly apiUrl: URL) {
+    super();
+  }
+
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    const target = new URL(opts.uri);
+    target.protocol = this.apiUrl.protocol;
+    target.host = this.apiUrl.host;
+    return super.request<TData>({ ...opts, uri: target.href });
+  }
+}
+
+/**
+ * Sends through Twilio's Messages API from TWILIO_FROM (or the messaging service); its delivery reports come
+ * to `statusCallback`, the status webhook's public address.
+ */
+export function createTwilioProvider(account: TwilioAccount, statusCallback: string): TextProvider {
+  const client = twilio(account.accountSid, account.authToken, {
+    httpClient: account.apiUrl === undefined ? undefined : new RedirectedRequestClient(new URL(account.apiUrl)),
+  });
+  return {
+    name: 'twilio',
+    send: async (text) => {
+      const sender =
+        account.messagingServiceSid !== undefined
+          ? { messagingServiceSid: account.messagingServiceSid }
+          : { from: account.from };
+      const message = await client.messages.create({ to: text.to, body: text.body, statusCallback, ...sender });
+      return { providerId: message.sid };
+    },
+  };
+}
