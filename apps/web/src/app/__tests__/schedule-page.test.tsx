@@ -98,7 +98,7 @@ describe('the Schedule page', { timeout: 30_000 }, () => {
   });
 
   it('marks a started booking ready from the board: toasts the server and shows the car ready on its block', async () => {
-    const READY_MESSAGE = 'Marked ready: Jane is told the car can be collected';
+    const READY_MESSAGE = BOOKING_MESSAGES.markedReady;
     bookings = [JANE];
     serveApi(fetchMock, requests, {
       'GET /api/admin/schedule': () =>

@@ -392,7 +392,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
   });
 
   it('marks a started booking ready at once, with no body: toasts the server, badges it and offers it no more', async () => {
-    const READY_MESSAGE = 'Marked ready: Ann is told the car can be collected';
+    const READY_MESSAGE = BOOKING_MESSAGES.markedReady;
     bookings = [STARTED];
     serve({
       [`POST /api/bookings/${STARTED._id}/ready`]: () => {
@@ -420,7 +420,7 @@ describe('Booking Management', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal of Mark ready, a booking already marked ready elsewhere", async () => {
-    const ALREADY = 'This booking is already marked ready';
+    const ALREADY = BOOKING_MESSAGES.alreadyReady;
     bookings = [STARTED];
     serve({
       [`POST /api/bookings/${STARTED._id}/ready`]: () => {
