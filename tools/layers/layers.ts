@@ -78,6 +78,7 @@ export const apiModules = {
   slots: ['services', 'bays', 'bookings', 'shop'],
   system: [],
   users: [],
+  waitlist: ['bookings', 'payments', 'services', 'slots'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The web app's layers. Features import each other only as `webFeatures` lists. */

@@ -118,9 +118,10 @@ export type TestApp = {
 /** Where the older web client is deployed in the suites that call the API as it does. */
 export const OLDER_CLIENT_ORIGIN = 'https://old.example.com';
 
-export type TestConfigOverrides = Partial<Omit<Config, 'payment' | 'lifecycle'>> & {
+export type TestConfigOverrides = Partial<Omit<Config, 'payment' | 'lifecycle' | 'waitlist'>> & {
   payment?: Partial<Config['payment']>;
   lifecycle?: Partial<Config['lifecycle']>;
+  waitlist?: Partial<Config['waitlist']>;
 };
 
 export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
@@ -152,6 +153,8 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     },
     // Tests run the reminder and availability jobs themselves, with a clock of their choosing.
     lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, availabilityIntervalMs: 0, ...overrides.lifecycle },
+    // Tests match the waitlist themselves, with a clock of their choosing.
+    waitlist: { ...base.waitlist, matchIntervalMs: 0, ...overrides.waitlist },
   };
   const { database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();

@@ -10,12 +10,25 @@ import { server } from './server';
 import { sessions } from './sessions';
 import { shop } from './shop';
 import { storage } from './storage';
+import { waitlist } from './waitlist';
 
 export type { StripeConnection } from './payments';
 export type { ObjectStorageConfig } from './storage';
 
 /** Every concern's settings, in the order the README's tables list them. */
-export const concerns = [server, storage, shop, firstStart, payments, sessions, mail, limits, cache, runtime] as const;
+export const concerns = [
+  server,
+  storage,
+  shop,
+  firstStart,
+  payments,
+  waitlist,
+  sessions,
+  mail,
+  limits,
+  cache,
+  runtime,
+] as const;
 
 /** Every environment variable the app reads, each from the concern it belongs to. */
 const envSchema = z.object({
@@ -24,6 +37,7 @@ const envSchema = z.object({
   ...shop.settings.shape,
   ...firstStart.settings.shape,
   ...payments.settings.shape,
+  ...waitlist.settings.shape,
   ...sessions.settings.shape,
   ...mail.settings.shape,
   ...limits.settings.shape,
@@ -50,6 +64,7 @@ export const configSchema = envSchema.transform((env, context) => {
     ...shop.read(env, surroundings),
     ...firstStart.read(env, surroundings),
     ...payments.read(env, surroundings),
+    ...waitlist.read(env, surroundings),
     ...sessions.read(env, surroundings),
     ...mail.read(env, surroundings),
     ...limits.read(env, surroundings),
