@@ -121,6 +121,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/closures/affected': 'admin',
   'POST /api/closures': 'admin',
   'DELETE /api/closures/:id': 'admin',
+  // The waitlist: customers join and leave their own; the counter reads a day's list.
+  'POST /api/waitlist': 'user',
+  'GET /api/waitlist/mine': 'user',
+  'DELETE /api/waitlist/:id': 'user',
+  'GET /api/waitlist': 'staff',
 };
 
 type Caller = 'visitor' | 'customer' | 'staff' | 'admin';

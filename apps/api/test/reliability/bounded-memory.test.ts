@@ -175,6 +175,10 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   endDate: 'YYYY-MM-DD'.length,
   // The role changes of one user.
   user: UUID_LENGTH,
+  // A waitlist entry's preferred days and time windows.
+  'windows[].date': 'YYYY-MM-DD'.length,
+  'windows[].from': 'HH:MM'.length,
+  'windows[].to': 'HH:MM'.length,
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) => [
       [`hours.${day}[].start`, 'HH:MM'.length],

@@ -143,6 +143,8 @@ const body = fc.oneof(
       'validDays',
       'addOns',
       'months',
+      'vehicle',
+      'windows',
     ),
     jsonValue,
     { maxKeys: 6 },
