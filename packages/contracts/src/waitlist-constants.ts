@@ -43,3 +43,36 @@ export const WAITLIST_MESSAGES = {
   notActive: 'This waitlist entry is no longer active',
   dayRequired: 'Please choose a day to see its waitlist',
 } as const;
+
+/** How the waitlist is named on the web app's screens. */
+export const WAITLIST_WORDS = {
+  title: 'My waitlist',
+  subtitle: 'Times you are waiting for: when one frees up, we hold it for you and email you a link to book it.',
+  empty: 'You are not waiting for any time.',
+  loadFailed: 'Your waitlist could not be loaded.',
+  join: 'Join the waitlist',
+  joinHint: 'No time that suits you? Tell us when you could come, and we will offer you the first one that frees up.',
+  addWindow: 'Add another day',
+  removeWindow: 'Remove this day',
+  day: 'Day',
+  from: 'From',
+  to: 'To',
+  vehicle: 'Vehicle',
+  anyVehicle: 'No vehicle',
+  submit: 'Join',
+  signInToJoin: 'Sign in to join the waitlist',
+  leave: 'Leave',
+  bookAndPay: 'Book and pay',
+  offerHeld: (time: string) => `A time is held for you: ${time}`,
+  timeLeft: (minutes: number) => (minutes <= 1 ? 'Less than a minute left' : `${minutes} minutes left`),
+  status: {
+    waiting: 'Waiting',
+    offered: 'Time offered',
+    booked: 'Booked',
+    left: 'Left',
+    expired: 'Expired',
+  },
+  dayHeading: 'Waitlist',
+  dayEmpty: 'No one is waiting for a time on this day.',
+  dayLoadFailed: 'The waitlist could not be loaded.',
+} as const;
