@@ -79,6 +79,7 @@ export const apiModules = {
   system: [],
   texts: [],
   users: [],
+  waitlist: ['bookings', 'payments', 'services', 'slots'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The web app's layers. Features import each other only as `webFeatures` lists. */
@@ -124,6 +125,7 @@ export const webFeatures = {
   settings: [],
   slots: [],
   users: [],
+  waitlist: ['garage'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Which of the repository's packages may import which; the API, which nothing imports, is not restricted. */

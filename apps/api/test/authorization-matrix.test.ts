@@ -129,6 +129,11 @@ const EXPECTED: Record<string, Access> = {
   // The text provider's calls: no session, a signature made with its auth token instead (texts.test.ts).
   'POST /api/texts/status': 'public',
   'POST /api/texts/inbound': 'public',
+  // The waitlist: customers join and leave their own; the counter reads a day's list.
+  'POST /api/waitlist': 'user',
+  'GET /api/waitlist/mine': 'user',
+  'DELETE /api/waitlist/:id': 'user',
+  'GET /api/waitlist': 'staff',
 };
 
 type Caller = 'visitor' | 'customer' | 'staff' | 'admin';

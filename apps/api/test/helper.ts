@@ -118,10 +118,11 @@ export type TestApp = {
 /** Where the older web client is deployed in the suites that call the API as it does. */
 export const OLDER_CLIENT_ORIGIN = 'https://old.example.com';
 
-export type TestConfigOverrides = Partial<Omit<Config, 'payment' | 'lifecycle' | 'texts'>> & {
+export type TestConfigOverrides = Partial<Omit<Config, 'payment' | 'lifecycle' | 'texts' | 'waitlist'>> & {
   payment?: Partial<Config['payment']>;
   lifecycle?: Partial<Config['lifecycle']>;
   texts?: Partial<Config['texts']>;
+  waitlist?: Partial<Config['waitlist']>;
 };
 
 export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
@@ -155,6 +156,8 @@ export async function createTestApp(overrides: TestConfigOverrides = {}): Promis
     lifecycle: { ...base.lifecycle, reminderIntervalMs: 0, availabilityIntervalMs: 0, ...overrides.lifecycle },
     // Tests run the text sender themselves, with a clock of their choosing.
     texts: { ...base.texts, sendIntervalMs: 0, ...overrides.texts },
+    // Tests match the waitlist themselves, with a clock of their choosing.
+    waitlist: { ...base.waitlist, matchIntervalMs: 0, ...overrides.waitlist },
   };
   const { database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();

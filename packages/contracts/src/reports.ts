@@ -80,6 +80,14 @@ const periodSchema = z.object({
     washesUsed: z.number().int(),
     collected: z.number(),
   }),
+  /**
+   * The waitlist: `bookingsWonBack` freed times its offers sold in the period (their bookings not cancelled
+   * since), and `revenueWonBack` what those bookings cost (dollars).
+   */
+  waitlist: z.object({
+    bookingsWonBack: z.number().int(),
+    revenueWonBack: z.number(),
+  }),
 });
 
 export type OverviewPeriod = z.infer<typeof periodSchema>;

@@ -161,6 +161,14 @@ export const SITE_ROUTES = {
     access: 'customer',
     indexable: false,
   },
+  /** The customer's waitlist: the times they wait for, an offer held for them with its link to book, and leaving. */
+  userWaitlist: {
+    path: '/dashboard/user/waitlist',
+    query: [],
+    servedBy: 'web',
+    access: 'customer',
+    indexable: false,
+  },
   /** The customer's garage: the vehicles they book with. */
   userMyVehicles: {
     path: '/dashboard/user/my-vehicles',

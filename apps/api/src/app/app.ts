@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createS3Storage } from '../lib/object-storage';
+import { createSignal } from '../lib/signal';
 import { authRoutes, createSessionCheck } from '../modules/auth/public';
 import { baysRoutes } from '../modules/bays/public';
 import {
@@ -36,6 +37,7 @@ import { availabilityJobPlugin, slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { textsPlugin, textWebhookRoutes } from '../modules/texts/public';
 import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
+import { waitlistJobPlugin, waitlistRoutes } from '../modules/waitlist/public';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
 import { cacheBroadcastPlugin } from '../plugins/cache-broadcast';
@@ -159,7 +161,15 @@ export async function buildApp({
   await app.register(responseCachePlugin, { maxAgeMs: config.publicCacheMs, maxBytes: config.publicCacheMaxBytes });
   // ...drops what another instance's write changed, told through PostgreSQL, which also tells every instance
   // to read the shop's settings again after a change...
-  await app.register(cacheBroadcastPlugin, { reloadShop: () => app.shop.reload() });
+  // Times freed by a cancellation, a move, lapsed holds, a customer leaving the waitlist or new hours (on any
+  // instance) are offered to the waitlist at once.
+  const timesFreed = createSignal();
+  await app.register(cacheBroadcastPlugin, {
+    reloadShop: async () => {
+      await app.shop.reload();
+      timesFreed.raise();
+    },
+  });
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   // ...and, once CORS has seen them, the hits from other origins; the rate limiter counts the rest.
@@ -186,7 +196,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(slotsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { onTimesFreed: timesFreed.raise });
       await api.register(baysRoutes, { prefix: '/bays' });
       await api.register(vehicleClassesRoutes, { prefix: '/vehicle-classes' });
       await api.register(addOnsRoutes, { prefix: '/add-ons' });
@@ -200,6 +210,7 @@ export async function buildApp({
       await api.register(paymentWebhookRoutes);
       await api.register(textWebhookRoutes, { prefix: '/texts' });
       await api.register(shopRoutes);
+      await api.register(waitlistRoutes, { prefix: '/waitlist', onTimesFreed: timesFreed.raise });
     },
     { prefix: '/api' },
   );
@@ -208,10 +219,11 @@ export async function buildApp({
   await app.register(checkoutDoorRoutes);
   await app.register(clubCheckoutRoutes);
   if (payments.name === 'sandbox') await app.register(sandboxCheckoutRoutes);
-  await app.register(holdSweeperPlugin);
+  await app.register(holdSweeperPlugin, { onReleased: timesFreed.raise });
   await app.register(reminderJobPlugin);
   await app.register(renewalReminderJobPlugin);
   await app.register(availabilityJobPlugin);
+  await app.register(waitlistJobPlugin, { timesFreed });
 
   await app.register(webPlugin);
   return app;

@@ -11,6 +11,7 @@ import { sessions } from './sessions';
 import { shop } from './shop';
 import { storage } from './storage';
 import { texts } from './texts';
+import { waitlist } from './waitlist';
 
 export type { StripeConnection } from './payments';
 export type { ObjectStorageConfig } from './storage';
@@ -23,6 +24,7 @@ export const concerns = [
   shop,
   firstStart,
   payments,
+  waitlist,
   sessions,
   mail,
   texts,
@@ -38,6 +40,7 @@ const envSchema = z.object({
   ...shop.settings.shape,
   ...firstStart.settings.shape,
   ...payments.settings.shape,
+  ...waitlist.settings.shape,
   ...sessions.settings.shape,
   ...mail.settings.shape,
   ...texts.settings.shape,
@@ -65,6 +68,7 @@ export const configSchema = envSchema.transform((env, context) => {
     ...shop.read(env, surroundings),
     ...firstStart.read(env, surroundings),
     ...payments.read(env, surroundings),
+    ...waitlist.read(env, surroundings),
     ...sessions.read(env, surroundings),
     ...mail.read(env, surroundings),
     ...texts.read(env, surroundings),

@@ -40,6 +40,8 @@ const LOCK_CLASSES = {
    * turns, so the second sees the first and is told the phone is taken.
    */
   customerContacts: 7_204_370,
+  /** One customer's waitlist entries, so that a second live entry for one service cannot be raced in. */
+  customerWaitlist: 7_204_380,
 } as const;
 
 /**

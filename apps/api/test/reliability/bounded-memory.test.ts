@@ -182,6 +182,10 @@ const EXPECTED_MAXIMA: Record<string, number> = {
   ErrorCode: TEXT_WEBHOOK_LIMITS.field,
   From: TEXT_WEBHOOK_LIMITS.field,
   Body: TEXT_WEBHOOK_LIMITS.body,
+  // A waitlist entry's preferred days and time windows.
+  'windows[].date': 'YYYY-MM-DD'.length,
+  'windows[].from': 'HH:MM'.length,
+  'windows[].to': 'HH:MM'.length,
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) => [
       [`hours.${day}[].start`, 'HH:MM'.length],

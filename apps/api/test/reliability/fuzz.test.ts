@@ -149,6 +149,8 @@ const body = fc.oneof(
       'MessageStatus',
       'From',
       'Body',
+      'vehicle',
+      'windows',
     ),
     jsonValue,
     { maxKeys: 6 },

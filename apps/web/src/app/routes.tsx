@@ -138,6 +138,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/memberships/pages/membership-page').then((m) => ({ Component: m.MembershipPage })),
               },
+              {
+                path: paths.userDashboard.waitlist,
+                lazy: () =>
+                  import('@/features/waitlist/pages/my-waitlist-page').then((m) => ({ Component: m.MyWaitlistPage })),
+              },
             ],
           },
         ],

@@ -36,6 +36,8 @@ export const paths = {
     updateInfo: SITE_ROUTES.userUpdateInfo.path,
     myBookings: SITE_ROUTES.userMyBookings.path,
     myVehicles: SITE_ROUTES.userMyVehicles.path,
+    /** The times the customer waits for, and an offer held for them. */
+    waitlist: SITE_ROUTES.userWaitlist.path,
     /** The customer's memberships and packs; `plan` is the one the Wash club page's Join button chose. */
     membership: {
       pattern: SITE_ROUTES.userMembership.path,

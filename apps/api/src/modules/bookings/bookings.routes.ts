@@ -64,7 +64,8 @@ import { quoteBooking, quoteMemo } from './reserve/quote-booking';
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `onTimesFreed` hears of every cancellation and move, whose freed time the waitlist offers at once. */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ onTimesFreed?: () => void }> = async (app, options) => {
   /** What a charge of the card on file needs: the provider, where its links lead, and the shop's money. */
   const chargeContext = (request: FastifyRequest) => ({
     provider: app.payments,
@@ -364,6 +365,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         charging: { publicUrl, currency },
         log: request.log,
       });
+      options.onTimesFreed?.();
       const by = cancelled.booking.customer._id === caller.id ? 'customer' : 'shop';
       app.backgroundTasks.afterReply(reply, 'booking cancelled email', () =>
         mailCancellation(mailContextOf(app), cancelled, by),
@@ -392,6 +394,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         window: app.shop.current().settings,
         log: request.log,
       });
+      options.onTimesFreed?.();
       app.backgroundTasks.afterReply(reply, 'booking rescheduled email', () =>
         mailReschedule(mailContextOf(app), moved),
       );

@@ -4,6 +4,8 @@
 export { bookingsRoutes } from './bookings.routes';
 export { checkoutDoorRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './checkout/checkout.routes';
 export { holdSweeperPlugin } from './checkout/hold-sweeper';
+export { endHolds, expireStaleHolds } from './checkout/holds';
+export { checkoutDoorUrl } from './checkout/open-checkout';
 export {
   type CardChargeInput,
   type CardChargeResult,
@@ -18,5 +20,6 @@ export { hasUnrefundedPurchase, listBookingsStartingBetween } from './reads/book
 export { anyPaymentInCurrency, countLiveBookingsAhead, liveBookingsBetweenDays } from './reads/shop-guards';
 export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';
 export { type BookingWindow, bookingWindowAt, inBookingWindow } from './reserve/bookable-slot';
+export { type Booker, createBooking } from './reserve/create-booking';
 export { BASE_JOB, type JobSpan } from './reserve/lock-reservation';
 export { jobSpanOf } from './reserve/price-job';

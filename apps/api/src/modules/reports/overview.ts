@@ -22,6 +22,7 @@ import {
 import { addOnAttachment, revenueByAddOn, revenueByVehicleClass } from './car-stats';
 import { type PeriodClub, periodClub } from './club-stats';
 import { type PeriodMoney, periodMoney } from './money-stats';
+import { type PeriodWaitlist, periodWaitlist } from './waitlist-stats';
 
 /** The business days `[from, to]` and the instants they run over in the shop's time zone. */
 export function reportPeriod(from: string, to: string, timeZone: string): ReportPeriod {
@@ -45,6 +46,7 @@ function periodOf(
   reviews: { reviews: number; averageRating: number | null },
   money: PeriodMoney,
   club: PeriodClub,
+  waitlist: PeriodWaitlist,
 ): OverviewPeriod {
   const { byStatus } = totals;
   const bookedMinutes = Math.min(totals.bookedMinutes, openMinutes);
@@ -82,6 +84,10 @@ function periodOf(
       washesUsed: club.washesUsed,
       collected: dollars(club.collectedCents),
     },
+    waitlist: {
+      bookingsWonBack: waitlist.bookingsWonBack,
+      revenueWonBack: dollars(waitlist.revenueWonBackCents),
+    },
   };
 }
 
@@ -107,21 +113,35 @@ export async function getOverview(
   const current = reportPeriod(from, to, timeZone);
   const previous = reportPeriod(shiftDay(from, -days), shiftDay(from, -1), timeZone);
   await refreshReportDays(db);
-  const [totals, open, customers, reviews, perDay, perService, demand, perClass, attached, perAddOn, money, club] =
-    await Promise.all([
-      periodTotals(db, previous, current),
-      offeredBayMinutes(db, previous, current),
-      countNewCustomers(db, [current, previous]),
-      reviewStatsBetween(db, [current, previous]),
-      revenueByDay(db, current),
-      bookingsByService(db, current),
-      demandByWeekdayAndHour(db, current),
-      revenueByVehicleClass(db, current),
-      addOnAttachment(db, current),
-      revenueByAddOn(db, current),
-      Promise.all([periodMoney(db, current), periodMoney(db, previous)]),
-      Promise.all([periodClub(db, current), periodClub(db, previous)]),
-    ]);
+  const [
+    totals,
+    open,
+    customers,
+    reviews,
+    perDay,
+    perService,
+    demand,
+    perClass,
+    attached,
+    perAddOn,
+    money,
+    club,
+    waitlist,
+  ] = await Promise.all([
+    periodTotals(db, previous, current),
+    offeredBayMinutes(db, previous, current),
+    countNewCustomers(db, [current, previous]),
+    reviewStatsBetween(db, [current, previous]),
+    revenueByDay(db, current),
+    bookingsByService(db, current),
+    demandByWeekdayAndHour(db, current),
+    revenueByVehicleClass(db, current),
+    addOnAttachment(db, current),
+    revenueByAddOn(db, current),
+    Promise.all([periodMoney(db, current), periodMoney(db, previous)]),
+    Promise.all([periodClub(db, current), periodClub(db, previous)]),
+    Promise.all([periodWaitlist(db, current), periodWaitlist(db, previous)]),
+  ]);
   const byDay = new Map(perDay.map((day) => [day.date, day]));
   return {
     timeZone,
@@ -133,6 +153,7 @@ export async function getOverview(
       reviews[0] ?? { reviews: 0, averageRating: null },
       money[0],
       club[0],
+      waitlist[0],
     ),
     previous: periodOf(
       previous,
@@ -142,6 +163,7 @@ export async function getOverview(
       reviews[1] ?? { reviews: 0, averageRating: null },
       money[1],
       club[1],
+      waitlist[1],
     ),
     revenuePerDay: Array.from({ length: days }, (_, index) => {
       const date = shiftDay(from, index);

@@ -274,6 +274,8 @@ describe('GET /api/admin/overview', () => {
         washesUsed: 0,
         collected: 0,
       },
+      // Nothing won back from the waitlist.
+      waitlist: { bookingsWonBack: 0, revenueWonBack: 0 },
     });
     expect(data.previous).toEqual({
       from: '2026-02-23',
@@ -307,6 +309,8 @@ describe('GET /api/admin/overview', () => {
         washesUsed: 0,
         collected: 0,
       },
+      // Nothing won back from the waitlist.
+      waitlist: { bookingsWonBack: 0, revenueWonBack: 0 },
     });
   });
 
@@ -365,6 +369,8 @@ describe('GET /api/admin/overview', () => {
         washesUsed: 0,
         collected: 0,
       },
+      // Nothing won back from the waitlist.
+      waitlist: { bookingsWonBack: 0, revenueWonBack: 0 },
     });
     expect(data.revenuePerDay).toEqual([{ date: '2025-01-01', revenue: 0, bookings: 0 }]);
     expect(data.bookingsPerService).toEqual([]);

@@ -6,4 +6,4 @@ export { availabilityJobPlugin } from './generate/availability-job';
 export { dayTimes, weekdayOf } from './generate/day-times';
 export { fillHorizon } from './generate/ensure-days';
 export { slotsRoutes } from './slots.routes';
-export { dayOpeningHours, splitIntoSlots } from './slots.service';
+export { dayOpeningHours, listAvailability, splitIntoSlots } from './slots.service';

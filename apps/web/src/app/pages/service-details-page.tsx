@@ -2,11 +2,27 @@ import { useParams } from 'react-router';
 import { SlotBooking } from '@/features/bookings/components/slot-booking';
 import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehicle-classes';
 import { ServiceDetails } from '@/features/services/components/service-details';
+import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist';
 
-/** SPEC section 2, "/service/{id}": the service (services feature) and booking it (bookings feature). */
+/**
+ * SPEC section 2, "/service/{id}": the service (services feature), booking it (bookings feature), and joining
+ * its waitlist when no time suits (waitlist feature).
+ */
 export const ServiceDetailsPage = () => {
   const { id = '' } = useParams();
   // Asked with the service, not after it: the times offered depend on the class, and the server draws them.
   useGetOfferedVehicleClassesQuery();
-  return <ServiceDetails serviceId={id} renderBooking={(service) => <SlotBooking service={service} />} />;
+  return (
+    <ServiceDetails
+      serviceId={id}
+      renderBooking={(service) => (
+        <>
+          <SlotBooking service={service} />
+          <section aria-label="Waitlist" className="rounded-lg border bg-card p-4 sm:p-6">
+            <JoinWaitlist serviceId={service._id} />
+          </section>
+        </>
+      )}
+    />
+  );
 };

@@ -23,6 +23,7 @@ const API_TAGS = [
   'vehicle',
   'membership',
   'plan',
+  'waitlist',
 ] as const;
 
 /** The one RTK Query API; features add their calls with `baseApi.injectEndpoints`. */

@@ -4,10 +4,11 @@ import { expireStaleHolds } from './holds';
 
 /**
  * Runs the expiry sweeper once as the server becomes ready (holds that ran out while it was down are
- * released at once) and then on a timer (DESIGN.md: every minute); 0 turns it off, as tests do.
+ * released at once) and then on a timer (DESIGN.md: every minute); 0 turns it off, as tests do. `onReleased`
+ * hears of every sweep that freed times (the waitlist offers them).
  */
 export const holdSweeperPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { onReleased?: () => void }) => {
     const every = app.config.payment.sweepIntervalMs;
     if (every <= 0) return;
     let running = false;
@@ -18,6 +19,7 @@ export const holdSweeperPlugin = fp(
         .then((count) => {
           if (count === 0) return;
           app.responseCache.invalidate('slots');
+          options.onReleased?.();
           app.log.info(`released ${count} unpaid ${count === 1 ? 'booking' : 'bookings'} past their hold`);
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'))

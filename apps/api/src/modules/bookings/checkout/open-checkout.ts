@@ -32,7 +32,8 @@ export async function openCheckout(
     .update(bookings)
     .set({
       checkoutOpenedAt: now,
-      holdExpiresAt: sql`${bookings.holdExpiresAt} + make_interval(mins => ${extraMinutes}::integer)`,
+      // A booking paid by an emailed link (the shop's, a waitlist offer's) holds its whole time from its making.
+      holdExpiresAt: sql`case when ${bookings.payWith} = 'link' then ${bookings.holdExpiresAt} else ${bookings.holdExpiresAt} + make_interval(mins => ${extraMinutes}::integer) end`,
     })
     .where(
       and(

@@ -70,8 +70,10 @@ type BookingContext = {
  * Who makes the booking. A customer books their own, paid online. Staff and the administrator book for a
  * customer (`customer`), paid online as the customer's own (`online`), by a link emailed to them (`link`),
  * or at the shop (`counter`: confirmed at once, nothing held); the hold limits of a customer do not apply.
+ * The waitlist books a freed time it offers a customer as the shop's emailed link is booked (held for
+ * `holdMinutes`, paid by the link), made by no one of the staff and held to the minimum notice as customers are.
  */
-export type Booker = { kind: 'customer' } | { kind: 'shop'; staffId: string; payWith: PayWith };
+export type Booker = { kind: 'customer' } | { kind: 'shop'; staffId: string; payWith: PayWith } | { kind: 'waitlist' };
 
 /** The most a count of holds can be: a limit no booking by the shop ever reaches. */
 const NO_LIMIT = 2_147_483_647;
@@ -327,6 +329,8 @@ export async function createBooking(
   const now = context.now ?? new Date();
   const booker = context.booker ?? { kind: 'customer' };
   const byShop = booker.kind === 'shop';
+  // The hold limits keep a customer from hoarding times; the shop and the waitlist book for whomever they serve.
+  const unlimited = booker.kind !== 'customer';
   // A booking that names a vehicle, a class or add-ons is priced first; SPEC.md's is priced by its service.
   const priced = namesAJob(input) ? await priceJob(db, input.serviceId, customer.id, input) : undefined;
   const job = priced ? { classMinutes: priced.service.classMinutes, extraMinutes: addOnMinutes(priced) } : BASE_JOB;
@@ -335,11 +339,10 @@ export async function createBooking(
     serviceId: input.serviceId,
     slotId: input.slotId ?? '',
     now,
-    // The hold limits keep a customer from hoarding times; the shop books for whomever it serves.
-    maxPendingHolds: byShop ? NO_LIMIT : context.maxPendingHolds,
+    maxPendingHolds: unlimited ? NO_LIMIT : context.maxPendingHolds,
     clientAddress: input.clientAddress,
-    maxPendingHoldsPerAddress: byShop ? NO_LIMIT : context.maxPendingHoldsPerAddress,
-    maxUnpaidDayPercent: byShop ? 100 : context.maxUnpaidDayPercent,
+    maxPendingHoldsPerAddress: unlimited ? NO_LIMIT : context.maxPendingHoldsPerAddress,
+    maxUnpaidDayPercent: unlimited ? 100 : context.maxUnpaidDayPercent,
     // The shop may book inside the minimum notice (not in the past), and as far ahead as customers may.
     window: bookingWindowAt(
       byShop && context.window ? { ...context.window, minimumNoticeMinutes: 0 } : context.window,
@@ -347,7 +350,7 @@ export async function createBooking(
     ),
     job,
   };
-  const payWith = byShop ? booker.payWith : 'online';
+  const payWith = booker.kind === 'shop' ? booker.payWith : booker.kind === 'waitlist' ? 'link' : 'online';
   // At the counter, or charged by the shop to the card the customer saved: confirmed at once, nothing held.
   const paidAtTheShop = payWith === 'counter' || payWith === 'card';
   const checkoutUntil = new Date(now.getTime() + context.holdMinutes * 60_000);
@@ -362,7 +365,7 @@ export async function createBooking(
         ? checkoutUntil
         : new Date(now.getTime() + context.unopenedHoldMinutes * 60_000),
     payWith,
-    bookedBy: byShop ? booker.staffId : null,
+    bookedBy: booker.kind === 'shop' ? booker.staffId : null,
     customerNote: input.note || null,
     acceptedPolicy: input.acceptPolicy,
     walkInSlot:

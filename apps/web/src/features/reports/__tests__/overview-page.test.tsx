@@ -123,6 +123,19 @@ describe('Overview', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows the bookings won back from the waitlist and their revenue', async () => {
+    serveBusy();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Waitlist' });
+    const figures = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Bookings won back', '4'],
+      ['Revenue won back', '$182'],
+    ]);
+  });
+
   it('gives every chart a table of its exact figures, and shows it on request', async () => {
     serveBusy();
     renderPage();

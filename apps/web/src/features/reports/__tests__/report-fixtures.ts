@@ -49,6 +49,7 @@ const quietPeriod = (from: string, to: string): OverviewPeriod => ({
   averageRating: null,
   money: noMoney(),
   club: noClub(),
+  waitlist: { bookingsWonBack: 0, revenueWonBack: 0 },
 });
 
 /** Every day from `from` to `to` with nothing earned, as the API lists an empty range. */
@@ -106,6 +107,7 @@ export const aBusyOverview = (): Overview => ({
       washesUsed: 140,
       collected: 1_249.5,
     },
+    waitlist: { bookingsWonBack: 4, revenueWonBack: 182 },
   },
   previous: {
     from: '2030-03-13',
@@ -121,6 +123,7 @@ export const aBusyOverview = (): Overview => ({
     averageRating: 4.4,
     money: { ...noMoney(), collected: 1000, byMethod: { online: 1000, card_on_file: 0, cash: 0, card: 0 } },
     club: { ...noClub(), recurringRevenue: 1_170, activeMembers: 30, washesUsed: 120, collected: 1_100 },
+    waitlist: { bookingsWonBack: 1, revenueWonBack: 45 },
   },
   revenuePerDay: emptyDays('2030-04-12', TODAY).map((day) => {
     if (day.date === '2030-05-10') return { ...day, revenue: 129.99, bookings: 3 };

@@ -9,6 +9,7 @@ import { LedgerMoney } from './ledger-money';
 import { OverviewFiguresGrid } from './overview-figures-grid';
 import { RevenueChart } from './revenue-chart';
 import { ServiceBookingsChart } from './service-bookings-chart';
+import { WaitlistFigures } from './waitlist-figures';
 
 type OverviewReportProps = { overview: Overview; currency: string };
 
@@ -21,6 +22,7 @@ export const OverviewReport = ({ overview, currency }: OverviewReportProps) => (
     <OverviewFiguresGrid overview={overview} currency={currency} />
     <LedgerMoney money={overview.current.money} currency={currency} />
     <ClubFigures club={overview.current.club} currency={currency} />
+    <WaitlistFigures waitlist={overview.current.waitlist} currency={currency} />
     {isQuietPeriod(overview.current) ? (
       <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
         {REPORT_MESSAGES.overviewEmpty}

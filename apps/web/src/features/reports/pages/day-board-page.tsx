@@ -17,6 +17,8 @@ import { reportErrorMessage } from '../report-error';
 type DayBoardPageProps = {
   /** What can be done with a booking; the app hands in Booking Management's actions. */
   renderBookingActions: (booking: Booking) => ReactNode;
+  /** What else the counter reads about the day shown, below the board (the day's waitlist). */
+  renderDayExtras?: (date: string) => ReactNode;
 };
 
 type ScheduleBodyProps = { schedule: Schedule; onOpen: (booking: Booking, opener: HTMLElement) => void };
@@ -37,7 +39,7 @@ const ScheduleBody = ({ schedule, onOpen }: ScheduleBodyProps) => {
 };
 
 /** The day board: the date lives in the URL (`?date=YYYY-MM-DD`, today when absent) so a day can be shared. */
-export const DayBoardPage = ({ renderBookingActions }: DayBoardPageProps) => {
+export const DayBoardPage = ({ renderBookingActions, renderDayExtras }: DayBoardPageProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const { today, ready } = useBusinessToday();
   const { longDay } = useDisplayFormat();
@@ -71,6 +73,7 @@ export const DayBoardPage = ({ renderBookingActions }: DayBoardPageProps) => {
           }}
         />
       ) : null}
+      {ready ? renderDayExtras?.(date) : null}
       <BoardBookingDialog
         booking={openBooking}
         timeZone={data?.timeZone ?? 'UTC'}
