@@ -79,7 +79,7 @@ export const apiModules = {
   system: [],
   texts: [],
   users: [],
-  waitlist: ['bookings', 'payments', 'services', 'slots'],
+  waitlist: ['bookings', 'payments', 'services', 'slots', 'texts'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The web app's layers. Features import each other only as `webFeatures` lists. */

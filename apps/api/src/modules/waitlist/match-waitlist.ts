@@ -201,7 +201,8 @@ async function offerFirstFree(
     }
     await context
       .notify({
-        customer: { firstName: customer.firstName, email: customer.email, phone: customer.phone },
+        bookingId: made.booking._id,
+        customer: { _id: customer.id, firstName: customer.firstName, email: customer.email, phone: customer.phone },
         serviceName: made.booking.service.name,
         date: made.booking.slot.date,
         startTime: made.booking.slot.startTime,

@@ -1,26 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, paidBooking, serviceWithSlots, signedInUser, type TestApp } from '../../../test/helper';
-import { waitlistOffers } from '../../db/schema';
+import { bookings, users, waitlistOffers } from '../../db/schema';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  // The timer is on but far apart: only the run as the server became ready, and the kicks, match.
-  t = await createTestApp({ waitlist: { matchIntervalMs: 3_600_000 } });
+  // The timers are on but far apart: only the runs as the server became ready, and the kicks, match and text.
+  t = await createTestApp({
+    waitlist: { matchIntervalMs: 3_600_000 },
+    texts: { sendIntervalMs: 3_600_000, quietHours: '' },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** The texts in the outbox to `number`: its files, each the number, a blank line and the words. */
+function textsTo(number: string): string[] {
+  const folder = path.join(t.config.dataDir, 'outbox', 'sms');
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .filter((text) => text.startsWith(`To: ${number}\n`));
+}
+
+const waitFor = async (done: () => Promise<boolean> | boolean) => {
+  for (let attempt = 0; attempt < 100 && !(await done()); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 describe('the waitlist job', () => {
-  it('offers a time freed by a cancellation within seconds, without waiting for its timer', async () => {
+  it('offers a time freed by a cancellation within seconds, without waiting for its timer, and texts its link', async () => {
     const made = await serviceWithSlots(t.app, { slotCount: 1 });
     const slot = made.slots[0];
     if (!slot) throw new Error('no slot');
     const holder = await signedInUser(t.app);
     const booked = await paidBooking(t.app, holder, made.service.id, slot.id);
     const waiting = await signedInUser(t.app);
+    const number = '+14155550142';
+    await t.app.db.update(users).set({ phone: number, textsAcceptedAt: new Date() }).where(eq(users.id, waiting.id));
     const joined = await t.app.inject(
       asUser(waiting, {
         method: 'POST',
@@ -37,9 +64,19 @@ describe('the waitlist job', () => {
       asUser(holder, { method: 'POST', url: `/api/bookings/${booked.id}/cancel`, payload: {} }),
     );
     expect(cancelled.statusCode).toBe(200);
-    for (let attempt = 0; attempt < 100 && (await offers()).length === 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect((await offers()).map((offer) => [offer.status, offer.startsAt])).toEqual([['open', slot.startsAt]]);
+    await waitFor(async () => (await offers()).length > 0);
+    const [offer] = await offers();
+    expect([offer?.status, offer?.startsAt]).toEqual(['open', slot.startsAt]);
+
+    // The offer's text reaches the outbox from the sender woken by it, with the held booking's payment link.
+    await waitFor(() => textsTo(number).length > 0);
+    const [text] = textsTo(number);
+    const [held] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, offer?.bookingId ?? ''));
+    expect(held?.status).toBe('pending');
+    expect(held?.customerId).toBe(waiting.id);
+    expect(text).toMatch(/is free and held for you until .+\. Book and pay: https?:\/\/\S+\/pay\/\S+/);
   });
 });

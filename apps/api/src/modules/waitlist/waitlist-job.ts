@@ -16,7 +16,12 @@ export function matchContextOf(app: FastifyInstance): MatchContext {
     notify: (offer) =>
       notifyOffer(
         {
+          db: app.db,
           mailer: app.mailer,
+          texting: {
+            timing: { quietHours: app.config.texts.quietHours, timeZone: settings.timeZone },
+            kick: app.texts.kick,
+          },
           shop: {
             name: settings.businessName,
             timeZone: settings.timeZone,
