@@ -78,6 +78,8 @@ export default defineConfig({
       // days: the API suite tests those limits.
       MAX_PENDING_HOLDS_PER_ADDRESS: '1000',
       MAX_UNPAID_DAY_PERCENT: '100',
+      // Texts go out at any hour the journeys run; quiet hours are the API suite's, under its own clock.
+      TEXT_QUIET_HOURS: '',
     },
   },
 });
