@@ -12,6 +12,7 @@ import {
   asUser,
   createTestApp,
   mailsTo,
+  serviceWithSlots,
   signedInUser,
   storedCustomer,
   type TestApp,
@@ -468,5 +469,75 @@ describe('texts without Twilio', () => {
       await bare.close();
       await keyed.close();
     }
+  });
+});
+
+describe("a customer's choice of texts and review requests", () => {
+  const stored = async (id: string) => {
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    return row;
+  };
+
+  it('is kept from registration, and changed on the profile: yes keeps the first date, no clears it', async () => {
+    const email = `chooser.${randomUUID().slice(0, 8)}@example.com`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/customer',
+      payload: {
+        firstName: 'Cho',
+        lastName: 'Oser',
+        email,
+        address: '1 Road',
+        password: 'secret-password',
+        confirmPassword: 'secret-password',
+        phone: '+14155550177',
+        textsAccepted: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const id = registered.json().data._id as string;
+    const accepted = (await stored(id))?.textsAcceptedAt;
+    expect(accepted).toBeInstanceOf(Date);
+    const caller = { accessToken: registered.json().accessToken as string };
+    const update = (payload: object) =>
+      t.app.inject(asUser(caller, { method: 'PUT', url: '/api/user/update', payload }));
+
+    const again = await update({ textsAccepted: true, reviewRequestsOff: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ textsAccepted: true, reviewRequestsOff: true });
+    expect(await stored(id)).toMatchObject({ textsAcceptedAt: accepted, reviewRequestsOff: true });
+
+    const off = await update({ textsAccepted: false });
+    expect(off.json().data).toMatchObject({ textsAccepted: false, reviewRequestsOff: true });
+    expect((await stored(id))?.textsAcceptedAt).toBeNull();
+
+    const bad = await update({ textsAccepted: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(TEXT_MESSAGES.textsAcceptedInvalid);
+  });
+
+  it('is kept from a booking of their own, and its confirmation is texted once it is paid', async () => {
+    const customer = await signedInUser(t.app);
+    await t.app.db.update(users).set({ phone: '+14155550178' }).where(eq(users.id, customer.id));
+    const {
+      service,
+      slots: [slot],
+    } = await serviceWithSlots(t.app, { name: 'Texted Wash' });
+    const created = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { service: service.id, slot: slot?.id, textsAccepted: true },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect((await stored(customer.id))?.textsAcceptedAt).toBeInstanceOf(Date);
+    const session = String(created.json().data.payment_url).split('/pay/')[1];
+    await t.app.inject({ method: 'POST', url: `/pay/${session}/pay` });
+    await t.app.backgroundTasks.settled();
+    const bookingId = created.json().data.booking._id as string;
+    expect((await messagesOf(bookingId)).map((row) => [row.kind, row.channel, row.recipient])).toEqual([
+      ['confirmation', 'text', '+14155550178'],
+    ]);
   });
 });
