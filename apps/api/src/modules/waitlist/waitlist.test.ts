@@ -17,6 +17,13 @@ import { waitlistEntries, waitlistWindows } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
 
 let t: TestApp;
+// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
+// in this process (their services count the helper's days on).
+let daysTaken = 1;
+const nextDay = () => {
+  daysTaken += 1;
+  return daysTaken;
+};
 let customer: TestUser;
 let staff: TestUser;
 let admin: TestUser;
@@ -28,7 +35,7 @@ beforeAll(async () => {
   customer = await signedInUser(t.app);
   staff = await signedInUser(t.app, 'staff');
   admin = await signedInUser(t.app, 'admin');
-  const made = await serviceWithSlots(t.app, { slotCount: 1 });
+  const made = await serviceWithSlots(t.app, { slotCount: 1, daysAhead: nextDay() });
   serviceId = made.service.id;
   day = made.slots[0]?.date ?? '';
 });
@@ -190,7 +197,7 @@ describe('POST /api/waitlist', () => {
 describe('GET /api/waitlist/mine', () => {
   it("answers the caller's own entries only, oldest first", async () => {
     const mine = await signedInUser(t.app);
-    const other = await serviceWithSlots(t.app, { name: 'Hand Polish', slotCount: 1 });
+    const other = await serviceWithSlots(t.app, { name: 'Hand Polish', slotCount: 1, daysAhead: nextDay() });
     await join(mine, { service: serviceId, windows: [morning(day)] });
     await join(mine, { service: other.service.id, windows: [morning(day)] });
     await join(await signedInUser(t.app), { service: serviceId, windows: [morning(day)] });
@@ -236,7 +243,7 @@ describe('DELETE /api/waitlist/:id', () => {
 
 describe('GET /api/waitlist?date=', () => {
   it("shows staff and the administrator the day's waitlist with each customer, in queue order, without those who left", async () => {
-    const made = await serviceWithSlots(t.app, { name: 'Interior Detail', slotCount: 1 });
+    const made = await serviceWithSlots(t.app, { name: 'Interior Detail', slotCount: 1, daysAhead: nextDay() });
     const date = made.slots[0]?.date ?? '';
     const first = await signedInUser(t.app);
     const second = await signedInUser(t.app);

@@ -1,6 +1,6 @@
 import type { Overview } from '@carcare/contracts/reports';
-import { useId } from 'react';
 import { formatPrice } from '@/lib/format-price';
+import { FiguresCard } from './figures-card';
 
 /** How the wash club's figures are named on the overview. */
 export const CLUB_WORDS = {
@@ -20,7 +20,6 @@ type ClubFiguresProps = { club: Overview['current']['club']; currency: string };
 
 /** The period's wash club: recurring revenue, members, failed renewals and washes used. */
 export const ClubFigures = ({ club, currency }: ClubFiguresProps) => {
-  const headingId = useId();
   const figures: Array<[string, string]> = [
     [CLUB_WORDS.recurringRevenue, formatPrice(club.recurringRevenue, currency)],
     [CLUB_WORDS.activeMembers, String(club.activeMembers)],
@@ -30,25 +29,5 @@ export const ClubFigures = ({ club, currency }: ClubFiguresProps) => {
     [CLUB_WORDS.washesUsed, String(club.washesUsed)],
     [CLUB_WORDS.collected, formatPrice(club.collected, currency)],
   ];
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 space-y-4 rounded-lg border bg-card p-4 text-card-foreground"
-    >
-      <div className="space-y-1">
-        <h2 id={headingId} className="font-semibold">
-          {CLUB_WORDS.heading}
-        </h2>
-        <p className="text-muted-foreground text-xs">{CLUB_WORDS.detail}</p>
-      </div>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0 space-y-1">
-            <dt className="text-muted-foreground text-sm">{label}</dt>
-            <dd className="font-semibold text-xl tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FiguresCard heading={CLUB_WORDS.heading} detail={CLUB_WORDS.detail} figures={figures} />;
 };

@@ -1,6 +1,6 @@
 import type { Overview } from '@carcare/contracts/reports';
-import { useId } from 'react';
 import { formatPrice } from '@/lib/format-price';
+import { FiguresCard } from './figures-card';
 
 /** How the ledger's money is named on the overview. */
 export const LEDGER_MONEY_WORDS = {
@@ -24,8 +24,7 @@ type LedgerMoneyProps = { money: Overview['current']['money']; currency: string 
 
 /** The period's money as the payment ledger holds it: what came in, by method, and what is still held or owed. */
 export const LedgerMoney = ({ money, currency }: LedgerMoneyProps) => {
-  const headingId = useId();
-  const figures: Array<[string, number]> = [
+  const amounts: Array<[string, number]> = [
     [LEDGER_MONEY_WORDS.collected, money.collected],
     [LEDGER_MONEY_WORDS.refunded, money.refunded],
     [LEDGER_MONEY_WORDS.depositsHeld, money.depositsHeld],
@@ -37,24 +36,11 @@ export const LedgerMoney = ({ money, currency }: LedgerMoneyProps) => {
     [keyof typeof LEDGER_MONEY_WORDS.byMethod, string]
   >;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 space-y-4 rounded-lg border bg-card p-4 text-card-foreground"
+    <FiguresCard
+      heading={LEDGER_MONEY_WORDS.heading}
+      detail={LEDGER_MONEY_WORDS.detail}
+      figures={amounts.map(([label, amount]) => [label, formatPrice(amount, currency)] as const)}
     >
-      <div className="space-y-1">
-        <h2 id={headingId} className="font-semibold">
-          {LEDGER_MONEY_WORDS.heading}
-        </h2>
-        <p className="text-muted-foreground text-xs">{LEDGER_MONEY_WORDS.detail}</p>
-      </div>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {figures.map(([label, amount]) => (
-          <div key={label} className="min-w-0 space-y-1">
-            <dt className="text-muted-foreground text-sm">{label}</dt>
-            <dd className="font-semibold text-xl tabular-nums">{formatPrice(amount, currency)}</dd>
-          </div>
-        ))}
-      </dl>
       <dl aria-label="Collected by method" className="divide-y text-sm">
         {methods.map(([method, label]) => (
           <div key={method} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
@@ -63,6 +49,6 @@ export const LedgerMoney = ({ money, currency }: LedgerMoneyProps) => {
           </div>
         ))}
       </dl>
-    </section>
+    </FiguresCard>
   );
 };
