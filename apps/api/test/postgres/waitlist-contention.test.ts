@@ -42,6 +42,13 @@ const offerWrites = pgTable('offer_writes', {
 });
 const DAY = 24 * 60 * MINUTE;
 
+// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
+// in this process (their services count the helper's days on).
+let daysTaken = 1;
+const nextDay = () => {
+  daysTaken += 1;
+  return daysTaken;
+};
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,7 +91,7 @@ const openOffersOf = (entryId: string) =>
 
 /** A one-slot service whose time was booked, paid and then cancelled, with `waiting` customers on its waitlist. */
 async function freedTime(waiting: TestUser[]) {
-  const made = await serviceWithSlots(t.app, { slotCount: 1 });
+  const made = await serviceWithSlots(t.app, { slotCount: 1, daysAhead: nextDay() });
   const slot = made.slots[0];
   if (!slot) throw new Error('no slot');
   const holder = await signedInUser(t.app);
@@ -143,7 +150,7 @@ describe('a freed time offered from the waitlist on PostgreSQL', () => {
   });
 
   it('gives two times freed at once to two entries, each once, while two runs match at the same moment', async () => {
-    const made = await serviceWithSlots(t.app, { slotCount: 2 });
+    const made = await serviceWithSlots(t.app, { slotCount: 2, daysAhead: nextDay() });
     const [first, second] = made.slots;
     if (!first || !second) throw new Error('no slots');
     const holder = await signedInUser(t.app);
