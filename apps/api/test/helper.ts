@@ -307,6 +307,18 @@ export async function serviceWithSlots(
   return { service, slots: created };
 }
 
+/**
+ * Days ahead, 2, 3, 4…, counted by the suite that calls it: for `serviceWithSlots`' `daysAhead` where a suite
+ * needs its days inside the shop's booking horizon, whatever the suites before it in this process counted.
+ */
+export function daysOfOwn(): () => number {
+  let taken = 1;
+  return () => {
+    taken += 1;
+    return taken;
+  };
+}
+
 /** A service's slots of one day as customers see them: isBooked, capacity and remaining bays. */
 export async function availabilityOf(
   app: FastifyInstance,

@@ -23,6 +23,7 @@ import {
   asUser,
   createPostgresDatabase,
   createTestApp,
+  daysOfOwn,
   paidBooking,
   serviceWithSlots,
   signedInUser,
@@ -42,13 +43,8 @@ const offerWrites = pgTable('offer_writes', {
 });
 const DAY = 24 * 60 * MINUTE;
 
-// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
-// in this process (their services count the helper's days on).
-let daysTaken = 1;
-const nextDay = () => {
-  daysTaken += 1;
-  return daysTaken;
-};
+// A day of its own for each service, within the shop's booking horizon.
+const nextDay = daysOfOwn();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
   createTestApp,
+  daysOfOwn,
   mailsTo,
   paidBooking,
   serviceWithSlots,
@@ -19,13 +20,8 @@ import type { OfferNotice } from './notify-offer';
 import { matchContextOf } from './waitlist-job';
 
 let t: TestApp;
-// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
-// in this process (their services count the helper's days on).
-let daysTaken = 1;
-const nextDay = () => {
-  daysTaken += 1;
-  return daysTaken;
-};
+// A day of its own for each service, within the shop's booking horizon.
+const nextDay = daysOfOwn();
 const told: OfferNotice[] = [];
 
 beforeAll(async () => {

@@ -2,17 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, paidBooking, serviceWithSlots, signedInUser, type TestApp } from '../../../test/helper';
+import {
+  asUser,
+  createTestApp,
+  daysOfOwn,
+  paidBooking,
+  serviceWithSlots,
+  signedInUser,
+  type TestApp,
+} from '../../../test/helper';
 import { bookings, users, waitlistOffers } from '../../db/schema';
 
 let t: TestApp;
-// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
-// in this process (their services count the helper's days on).
-let daysTaken = 1;
-const nextDay = () => {
-  daysTaken += 1;
-  return daysTaken;
-};
+// A day of its own for each service, within the shop's booking horizon.
+const nextDay = daysOfOwn();
 
 beforeAll(async () => {
   // The timers are on but far apart: only the runs as the server became ready, and the kicks, match and text.

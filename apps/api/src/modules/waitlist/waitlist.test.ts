@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
   createTestApp,
+  daysOfOwn,
   rowCounts,
   serviceWithSlots,
   signedInUser,
@@ -17,13 +18,8 @@ import { waitlistEntries, waitlistWindows } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
 
 let t: TestApp;
-// A day of its own for each service, within the days the shop takes bookings for however many suites ran before
-// in this process (their services count the helper's days on).
-let daysTaken = 1;
-const nextDay = () => {
-  daysTaken += 1;
-  return daysTaken;
-};
+// A day of its own for each service, within the shop's booking horizon.
+const nextDay = daysOfOwn();
 let customer: TestUser;
 let staff: TestUser;
 let admin: TestUser;
