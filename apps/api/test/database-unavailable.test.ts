@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { SYSTEM_MESSAGES } from '@carcare/contracts/app-config';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,9 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('a request whose database cannot be reached', () => {
   let unreachable: DatabaseHandle;
+  let silent: DatabaseHandle;
+  /** Takes connections and never says a word, as a server behind a dead route or a stuck proxy. */
+  const silentServer: Server = createServer(() => {});
   const app = Fastify();
   let thrown: unknown;
 
@@ -23,8 +27,15 @@ describe('a request whose database cannot be reached', () => {
       kind: 'postgres',
       url: `postgres://carcare@127.0.0.1:${await freePort()}/carcare`,
     });
+    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
+    const address = silentServer.address();
+    silent = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://carcare@127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/carcare`,
+    });
     await app.register(errorsPlugin);
     app.get('/query', async () => unreachable.db.execute(sql`select 1`));
+    app.get('/silent', async () => silent.db.execute(sql`select 1`));
     app.get('/throw', async () => {
       throw thrown;
     });
@@ -34,6 +45,8 @@ describe('a request whose database cannot be reached', () => {
   afterAll(async () => {
     await app.close();
     await unreachable.close();
+    await silent.close();
+    silentServer.close();
   });
 
   const expectUnavailable = (response: Awaited<ReturnType<typeof app.inject>>) => {
@@ -50,7 +63,16 @@ describe('a request whose database cannot be reached', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('answers 503 once opening a connection to a server that never answers times out, before a pooled wait would', async () => {
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/silent' });
+    expectUnavailable(response);
+    // Opening a connection has a bound of its own (2 s), shorter than the wait for a free one (5 s).
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it.each([
+    ['a connection that could not be opened in time', new Error('timeout expired')],
     ['a connection lost mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool that found no connection in time', new Error('timeout exceeded when trying to connect')],
     ['a query the server never answered', wrapped(new Error('Query read timeout'))],

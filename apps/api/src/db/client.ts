@@ -39,8 +39,14 @@ declare module 'fastify' {
 export const pgliteExtensions = { pg_trgm, btree_gist };
 const MIGRATION_LOCK_KEY = 7_204_310;
 
-/** Connecting, or waiting for a free pooled connection, gives up after this long. */
+/** Opening a connection gives up after this long: a database that cannot be reached fails the request in seconds. */
 const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * Waiting for a pooled connection while all are lent out gives up after this long: a burst of reads (a busy
+ * morning's first page loads, every instance making its days at once) queues briefly instead of being refused,
+ * and a request still never waits longer than a statement may run.
+ */
+const POOL_WAIT_MS = 5000;
 /** An idle connection is probed this long after its last traffic, so that a dead one is found and dropped. */
 const KEEPALIVE_DELAY_MS = 10_000;
 /**
@@ -59,7 +65,9 @@ const QUERY_TIMEOUT_MS = 6000;
  */
 class DroppedOnQueryTimeoutClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super(config);
+    // The pool hands each client its own options, whose connectionTimeoutMillis is the wait for a free
+    // connection; opening one has the shorter bound of its own.
+    super(typeof config === 'string' ? config : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     const dropOnTimeout = (error: unknown) => {
       if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
@@ -91,8 +99,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: options.poolSize ?? 10,
       Client: DroppedOnQueryTimeoutClient,
-      // A database that cannot be reached fails the request in seconds, not when the OS gives up.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // How long a request waits for a free connection; opening one gives up sooner (the client's own bound),
+      // so that a database that cannot be reached fails the request in seconds, not when the OS gives up.
+      connectionTimeoutMillis: POOL_WAIT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
       statement_timeout: STATEMENT_TIMEOUT_MS,

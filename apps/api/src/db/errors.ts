@@ -45,7 +45,7 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
  * answering. Anchored at the start: a wrapped query error quotes its SQL and parameters, never matched.
  */
 const CONNECTION_FAILURE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+  /^(Connection terminated|timeout expired$|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
 
 /**
  * Whether `error` (or what it wraps) says that the database could not be reached or stopped answering, as
