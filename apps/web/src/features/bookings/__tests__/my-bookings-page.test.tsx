@@ -200,6 +200,8 @@ describe("A booking's messages in My Bookings", () => {
 
     const card = await screen.findByRole('article', { name: 'Wheel & Tyre Detail' });
     const sent = await within(card).findByRole('region', { name: 'Messages sent' });
+    // Times are written in the shop's zone once its settings have arrived.
+    expect(await within(sent).findByText('Confirmation · text · delivered · May 8, 10:04')).toBeInTheDocument();
     expect(
       within(sent)
         .getAllByRole('listitem')
