@@ -241,7 +241,11 @@ describe('the Add-ons screen', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADD_ON_MESSAGES.notFound);
 
     refuse = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    // Pressed again once the first answer has let go of the button.
+    const again = within(dialog).getByRole('button', { name: 'Deactivate' });
+    await waitFor(() => expect(again).toBeEnabled());
+    await user.click(again);
+    await waitFor(() => expect(sent('DELETE', `/api/add-ons/${ENGINE_BAY._id}`)).toHaveLength(2));
     expect(await screen.findByText(ADD_ON_MESSAGES.deactivated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(sent('DELETE', `/api/add-ons/${ENGINE_BAY._id}`)).toHaveLength(2);
