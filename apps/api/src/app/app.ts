@@ -72,6 +72,11 @@ type AppOptions = {
    * reads; `full` (the default): Fastify's request and response records, for a log a machine reads.
    */
   requestLog?: 'full' | 'short';
+  /**
+   * Called as the app's very last act of closing, once every job has finished its run and every plugin has
+   * let go (Fastify runs onClose hooks in reverse order of adding them): where the server closes its database.
+   */
+  afterClose?: () => Promise<void>;
 };
 
 /** Builds the whole application without listening: the server and the tests both start here. */
@@ -80,6 +85,7 @@ export async function buildApp({
   database,
   logger,
   requestLog = 'full',
+  afterClose,
 }: AppOptions): Promise<FastifyInstance> {
   // Unset secrets come from the (migrated) database, so that every instance on it signs alike.
   const config = await resolveSecrets(configured, database.db);
@@ -101,6 +107,8 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Added first, so run last: the jobs' own hooks, added below, wait for their runs before this closes.
+  if (afterClose) app.addHook('onClose', afterClose);
 
   let closing = false;
   app.addHook('preClose', async () => {

@@ -59,11 +59,11 @@ async function main() {
       ? { level: config.logLevel }
       : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId' } } },
     requestLog: production ? 'full' : 'short',
-  });
-  app.addHook('onClose', async () => {
-    await database.close();
-    restrictToOwner(config.dataDir);
-    releaseDataDir?.();
+    afterClose: async () => {
+      await database.close();
+      restrictToOwner(config.dataDir);
+      releaseDataDir?.();
+    },
   });
   const firstStart = await seedOnFirstStart(database.db, config);
   // A demo shop comes with its hours and a holiday: this instance, and any other that started with it, read
