@@ -50,6 +50,7 @@ export function fakeTwilio(authToken = FAKE_AUTH_TOKEN, accountSid = FAKE_ACCOUN
   let gate: Promise<void> = Promise.resolve();
   let gateSenders: Set<string> | undefined;
   let openGate = () => {};
+  let onNextText: ((text: SentText) => void) | undefined;
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
 
@@ -81,6 +82,8 @@ export function fakeTwilio(authToken = FAKE_AUTH_TOKEN, accountSid = FAKE_ACCOUN
       statusCallback: form.get('StatusCallback') ?? undefined,
     };
     sent.push(text);
+    onNextText?.(text);
+    onNextText = undefined;
     if (gateSenders && text.from && gateSenders.has(text.from)) {
       gateSenders.delete(text.from);
       if (gateSenders.size === 0) openGate();
@@ -121,6 +124,33 @@ export function fakeTwilio(authToken = FAKE_AUTH_TOKEN, accountSid = FAKE_ACCOUN
         MessageStatus: status,
         ...(status === 'undelivered' || status === 'failed' ? { ErrorCode: '30003' } : {}),
       });
+    },
+    /**
+     * Twilio's delivery report on `text`, posted to the StatusCallback it was sent with (its path and query on
+     * the app), signed over that whole address as Twilio signs it.
+     */
+    reportOn(text: SentText, status: string) {
+      const callback = new URL(text.statusCallback ?? '');
+      return signedWebhook(authToken, callback.origin, `${callback.pathname}${callback.search}`, {
+        AccountSid: accountSid,
+        MessageSid: text.sid,
+        MessageStatus: status,
+        ...(status === 'undelivered' || status === 'failed' ? { ErrorCode: '30003' } : {}),
+      });
+    },
+    /**
+     * Holds the answer to the next text sent until `release` is called: `received` resolves with the text as
+     * Twilio took it, so that a test can act while the app still waits for the text's id.
+     */
+    holdNextReply() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const received = new Promise<SentText>((resolve) => {
+        onNextText = resolve;
+      });
+      return { received, release: () => release() };
     },
     /** A text from a customer's phone to the shop's number, signed, for the app known as `publicUrl`. */
     inboundText(publicUrl: string, from: string, body: string, sid: string) {

@@ -54,6 +54,7 @@ export const TEXT_MESSAGES = {
   notSetUp: 'Texts are not set up',
   badSignature: 'The request is not signed by the text provider',
   statusRecorded: 'Delivery report recorded',
+  messageReferenceInvalid: 'message must be the id of a text the shop sent',
   /** The reply to HELP. */
   help: (shop: string, phone: string) =>
     `${shop}: texts about your bookings. Call ${phone} for help. Text STOP to stop.`,

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@carcare/contracts/texts-constants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingMessages } from '../../db/schema';
 import { emailInsteadOfText } from './send-due-messages';
@@ -13,13 +13,15 @@ const REPORTED: Record<string, { status: MessageStatus; from: MessageStatus[] }>
 };
 
 /**
- * Applies the provider's report on a text it was given: sent, delivered, or failed (undelivered too). A report
- * never takes a text back (a late "sent" after "delivered" is ignored); a text that failed is emailed instead
- * where its kind has no other email, once. Answers whether the report changed a text.
+ * Applies the provider's report on a text it was given: sent, delivered, or failed (undelivered too). The text
+ * is the one with the provider's id, or the one the report names (`messageId`, from the callback's address)
+ * whose provider id is not stored yet: a report may come before the sender has written it. A report never
+ * takes a text back (a late "sent" after "delivered" is ignored); a text that failed is emailed instead where
+ * its kind has no other email, once. Answers whether the report changed a text.
  */
 export async function applyDeliveryReport(
   db: Database,
-  report: { providerId: string; status: string; errorCode?: string },
+  report: { providerId: string; messageId?: string; status: string; errorCode?: string },
   now: Date = new Date(),
 ): Promise<boolean> {
   const change = REPORTED[report.status];
@@ -35,7 +37,12 @@ export async function applyDeliveryReport(
       })
       .where(
         and(
-          eq(bookingMessages.providerId, report.providerId),
+          report.messageId === undefined
+            ? eq(bookingMessages.providerId, report.providerId)
+            : and(
+                eq(bookingMessages.id, report.messageId),
+                or(eq(bookingMessages.providerId, report.providerId), isNull(bookingMessages.providerId)),
+              ),
           eq(bookingMessages.channel, 'text'),
           inArray(bookingMessages.status, change.from),
         ),

@@ -1,5 +1,5 @@
 import type { MessageKind } from '@carcare/contracts/texts-constants';
-import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { bookingMessages, bookings, textOptOuts, users } from '../../db/schema';
@@ -122,7 +122,7 @@ async function sendOne(context: SenderContext, id: string, now: Date): Promise<b
   }
   let providerId: string;
   try {
-    ({ providerId } = await context.provider.send({ to: message.recipient, body: message.body }));
+    ({ providerId } = await context.provider.send({ to: message.recipient, body: message.body, reference: id }));
   } catch (error) {
     context.log.warn({ err: error, messageId: id }, 'the text provider refused a text');
     await db
@@ -132,8 +132,15 @@ async function sendOne(context: SenderContext, id: string, now: Date): Promise<b
     await emailInsteadOfText(db, message, now);
     return false;
   }
-  // A delivery report that came before this write has nothing to match: the text stands as sent.
-  await db.update(bookingMessages).set({ status: 'sent', sentAt: now, providerId }).where(ours);
+  // A delivery report may have come before this write (it names the message): its status stands.
+  await db
+    .update(bookingMessages)
+    .set({
+      status: sql`case when ${bookingMessages.status} = 'sending' then 'sent'::message_status else ${bookingMessages.status} end`,
+      sentAt: now,
+      providerId,
+    })
+    .where(and(eq(bookingMessages.id, id), eq(bookingMessages.claimedAt, now)));
   return true;
 }
 

@@ -1,5 +1,9 @@
-/** One text to a customer: the number in E.164 and the words, under MAX_TEXT_LENGTH. */
-export type OutgoingText = { to: string; body: string };
+/**
+ * One text to a customer: the number in E.164 and the words, under MAX_TEXT_LENGTH. `reference` is our id of
+ * the message, which its delivery reports carry back (the provider's own id may not be stored yet when the
+ * first report comes).
+ */
+export type OutgoingText = { to: string; body: string; reference?: string };
 
 /**
  * Where texts go: the outbox (a file each, nothing leaves the machine) or Twilio. `send` resolves with the

@@ -18,6 +18,10 @@ const statusReportSchema = z.looseObject({
   MessageStatus: z.string().min(1).max(SID_MAX),
   ErrorCode: z.string().max(SID_MAX).optional(),
 });
+/** The status callback's address names the text it reports on (`?message=`, our id of it). */
+const statusReportQuerySchema = z.object({
+  message: z.uuid({ error: TEXT_MESSAGES.messageReferenceInvalid }).optional(),
+});
 const inboundTextSchema = z.looseObject({
   MessageSid: z.string().min(1).max(SID_MAX),
   From: z.string().min(1).max(SID_MAX),
@@ -67,6 +71,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The text provider's delivery report (form fields MessageSid, MessageStatus), signed: a text becomes sent, delivered or failed, and a failed one is emailed where nothing else tells it",
+        querystring: statusReportQuerySchema,
         body: statusReportSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string() }),
@@ -77,6 +82,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await applyDeliveryReport(app.db, {
         providerId: request.body.MessageSid,
+        messageId: request.query.message,
         status: request.body.MessageStatus,
         errorCode: request.body.ErrorCode,
       });

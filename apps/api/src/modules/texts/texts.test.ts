@@ -218,9 +218,9 @@ describe('POST /api/bookings/:id/ready', () => {
     expect(text?.from).toBe(FROM);
     expect(text?.body).toContain('your car is ready to collect');
     expect(text?.body.length).toBeLessThan(320);
-    expect(text?.statusCallback).toBe(`${t.config.publicUrl}/api/texts/status`);
     const [row] = await messagesOf(booking.id);
     expect(row).toMatchObject({ kind: 'ready', channel: 'text', status: 'sent', providerId: text?.sid });
+    expect(text?.statusCallback).toBe(`${t.config.publicUrl}/api/texts/status?message=${row?.id}`);
     expect(twilio.calls.every((call) => call.authorized)).toBe(true);
 
     const delivered = await t.app.inject(twilio.statusReport(t.config.publicUrl, text?.sid ?? '', 'delivered'));
@@ -284,6 +284,48 @@ describe('POST /api/bookings/:id/ready', () => {
       expect((await messagesOf(booking.id)).map((row) => [row.channel, row.status])).toEqual([['email', 'sent']]);
       expect(mailsTo(t.config.dataDir, booking.email).join()).toContain('your car is ready to collect');
     }
+  });
+});
+
+describe('a delivery report', () => {
+  it('that comes before Twilio has answered the send is applied to the text its address names', async () => {
+    const booking = await startedBooking();
+    await markReady(booking.id);
+    const held = twilio.holdNextReply();
+    const sending = send();
+    const text = await held.received;
+    // Twilio has the text, and reports it delivered, while the app still waits for its id.
+    const early = await t.app.inject(twilio.reportOn(text, 'delivered'));
+    expect(early.statusCode).toBe(200);
+    expect((await messagesOf(booking.id))[0]).toMatchObject({ status: 'delivered', providerId: null });
+    held.release();
+    expect(await sending).toBe(1);
+    // The sender's own write keeps the report and stores the id, by which a later report is matched.
+    expect((await messagesOf(booking.id))[0]).toMatchObject({ status: 'delivered', providerId: text.sid });
+    await t.app.inject(twilio.reportOn(text, 'sent'));
+    expect((await messagesOf(booking.id))[0]?.status).toBe('delivered');
+  });
+
+  it('naming another text than its id is, or naming one badly, changes nothing', async () => {
+    const first = await startedBooking();
+    const second = await startedBooking();
+    await markReady(first.id);
+    await markReady(second.id);
+    const before = twilio.sent.length;
+    expect(await send()).toBe(2);
+    const [one, other] = twilio.sent.slice(before);
+    if (!one || !other) throw new Error('two texts were sent');
+    // The second text's report, signed, but on the first text's address: neither text changes.
+    const crossed = await t.app.inject(twilio.reportOn({ ...other, statusCallback: one.statusCallback }, 'failed'));
+    expect(crossed.statusCode).toBe(200);
+    for (const booking of [first, second]) expect((await messagesOf(booking.id))[0]?.status).toBe('sent');
+
+    const badly = await t.app.inject(
+      twilio.reportOn({ ...one, statusCallback: `${t.config.publicUrl}/api/texts/status?message=x` }, 'failed'),
+    );
+    expect(badly.statusCode).toBe(400);
+    expect(badly.json().message).toBe(TEXT_MESSAGES.messageReferenceInvalid);
+    expect((await messagesOf(first.id))[0]?.status).toBe('sent');
   });
 });
 

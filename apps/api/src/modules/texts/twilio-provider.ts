@@ -22,7 +22,7 @@ class RedirectedRequestClient extends twilio.RequestClient {
 
 /**
  * Sends through Twilio's Messages API from TWILIO_FROM (or the messaging service); its delivery reports come
- * to `statusCallback`, the status webhook's public address.
+ * to `statusCallback`, the status webhook's public address, with the text's reference as `?message=`.
  */
 export function createTwilioProvider(account: TwilioAccount, statusCallback: string): TextProvider {
   const client = twilio(account.accountSid, account.authToken, {
@@ -35,7 +35,14 @@ export function createTwilioProvider(account: TwilioAccount, statusCallback: str
         account.messagingServiceSid !== undefined
           ? { messagingServiceSid: account.messagingServiceSid }
           : { from: account.from };
-      const message = await client.messages.create({ to: text.to, body: text.body, statusCallback, ...sender });
+      const callback = new URL(statusCallback);
+      if (text.reference !== undefined) callback.searchParams.set('message', text.reference);
+      const message = await client.messages.create({
+        to: text.to,
+        body: text.body,
+        statusCallback: callback.href,
+        ...sender,
+      });
       return { providerId: message.sid };
     },
   };
