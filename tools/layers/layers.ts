@@ -125,7 +125,7 @@ export const webFeatures = {
   settings: [],
   slots: [],
   users: [],
-  waitlist: ['garage'],
+  waitlist: ['bookings', 'garage'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Which of the repository's packages may import which; the API, which nothing imports, is not restricted. */

@@ -19,7 +19,7 @@ export const ServiceDetailsPage = () => {
         <>
           <SlotBooking service={service} />
           <section aria-label="Waitlist" className="rounded-lg border bg-card p-4 sm:p-6">
-            <JoinWaitlist serviceId={service._id} />
+            <JoinWaitlist serviceId={service._id} addOns={service.addOns} />
           </section>
         </>
       )}

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aVehicle, ok, okList } from '@/features/garage/__tests__/garage-fixtures';
+import { ADD_ONS, aVehicle, ok, okList, PET_HAIR } from '@/features/garage/__tests__/garage-fixtures';
 import { aPublicConfig, aUser, jsonResponse, requestOf, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { stubFetch } from '@/test/stub-fetch';
@@ -107,9 +107,12 @@ describe('the customer’s waitlist', () => {
 
 describe('joining the waitlist from a service', () => {
   const renderJoin = (session = signedIn()) =>
-    renderRoutes([{ path: '/', element: <JoinWaitlist serviceId={SERVICE} /> }], { path: '/', session });
+    renderRoutes([{ path: '/', element: <JoinWaitlist serviceId={SERVICE} addOns={ADD_ONS} /> }], {
+      path: '/',
+      session,
+    });
 
-  it('sends the days and windows chosen, and the car from the garage', async () => {
+  it('sends the days and windows chosen, the car from the garage and the add-ons ticked', async () => {
     const sent = serve([], {
       'POST /api/waitlist': () => jsonResponse(201, ok(WAITLIST_MESSAGES.joined, anEntry(1))),
     });
@@ -127,6 +130,7 @@ describe('joining the waitlist from a service', () => {
     await user.clear(froms[1] as HTMLElement);
     await user.type(froms[1] as HTMLElement, '13:00');
     await user.selectOptions(await screen.findByLabelText(WAITLIST_WORDS.vehicle), aVehicle(1)._id);
+    await user.click(screen.getByRole('checkbox', { name: /Pet hair removal/ }));
     await user.click(screen.getByRole('button', { name: WAITLIST_WORDS.submit }));
     expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
     expect(sent.map((call) => [call.method, call.path, JSON.parse(call.body)])).toEqual([
@@ -140,6 +144,7 @@ describe('joining the waitlist from a service', () => {
             { date: '2030-05-15', from: '13:00', to: '17:00' },
           ],
           vehicle: aVehicle(1)._id,
+          addOns: [PET_HAIR],
         },
       ],
     ]);

@@ -1,3 +1,4 @@
+import type { AddOnOffer } from '@carcare/contracts/add-ons';
 import { vehicleName } from '@carcare/contracts/vehicles-constants';
 import { joinWaitlistSchema, type WaitlistWindow } from '@carcare/contracts/waitlist';
 import { WAITLIST_MAX_WINDOWS, WAITLIST_WORDS } from '@carcare/contracts/waitlist-constants';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input, inputClassName } from '@/components/ui/input';
+import { AddOnChoice } from '@/features/bookings/components/add-on-choice';
 import { useGetVehiclesQuery } from '@/features/garage/api/get-vehicles';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
@@ -15,7 +17,11 @@ import { useSession } from '@/lib/session/use-session';
 import { toastError } from '@/lib/toast-message';
 import { useJoinWaitlistMutation } from '../api/waitlist-api';
 
-type JoinWaitlistProps = { serviceId: string };
+type JoinWaitlistProps = {
+  serviceId: string;
+  /** The add-ons the service offers: the job waited for may take some, as a booking would. */
+  addOns?: readonly AddOnOffer[];
+};
 
 /** Today in the shop's time zone (the browser's until the shop's is known), YYYY-MM-DD. */
 const todayIn = (timeZone: string | undefined) =>
@@ -32,10 +38,10 @@ const windowOn = (date: string): WindowRow => {
 
 /**
  * "Join the waitlist" beside a service's times: a signed-in customer names up to three days with a time
- * window each (and the car from their garage), and is offered the first time that frees up in them. A
- * visitor is asked to sign in first.
+ * window each (and the car from their garage, and the service's add-ons), and is offered the first time long
+ * enough for that job that frees up in them. A visitor is asked to sign in first.
  */
-export const JoinWaitlist = ({ serviceId }: JoinWaitlistProps) => {
+export const JoinWaitlist = ({ serviceId, addOns = [] }: JoinWaitlistProps) => {
   const formId = useId();
   const { user } = useSession();
   const customer = user?.role === 'user';
@@ -44,6 +50,7 @@ export const JoinWaitlist = ({ serviceId }: JoinWaitlistProps) => {
   const firstDay = todayIn(config?.timeZone);
   const [windows, setWindows] = useState<WindowRow[]>([]);
   const [vehicle, setVehicle] = useState('');
+  const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const { data: garage } = useGetVehiclesQuery(customer && open ? undefined : skipToken);
   const [join, { isLoading }] = useJoinWaitlistMutation();
@@ -65,6 +72,7 @@ export const JoinWaitlist = ({ serviceId }: JoinWaitlistProps) => {
       service: serviceId,
       windows: windows.map(({ key: _key, ...window }) => window),
       vehicle: vehicle || undefined,
+      addOns: chosenAddOns.length > 0 ? chosenAddOns : undefined,
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);
@@ -173,6 +181,12 @@ export const JoinWaitlist = ({ serviceId }: JoinWaitlistProps) => {
           </select>
         </div>
       ) : null}
+      <AddOnChoice
+        addOns={addOns}
+        vehicleClass={garage?.find((car) => car._id === vehicle)?.vehicleClass._id ?? ''}
+        value={chosenAddOns}
+        onChange={setChosenAddOns}
+      />
       {problem ? (
         <p role="alert" className="text-destructive text-sm">
           {problem}
