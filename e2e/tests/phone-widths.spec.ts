@@ -202,7 +202,7 @@ test.describe('no screen scrolls sideways on a phone', () => {
       siteHref('userMyBookings'),
       siteHref('adminDashboard'),
       // A review request's page, its link not one the shop wrote: it says so.
-      siteHref('reviewRequest', { token: `${NO_BOOKING}.not-a-signature` }),
+      siteHref('reviewRequest', { token: `${NO_BOOKING}~not-a-signature` }),
     ];
     // Every page of the route table that anyone may open is swept: a new one must be added here.
     const swept = new Set(routes.map((url) => new URL(url, 'http://app.invalid').pathname));

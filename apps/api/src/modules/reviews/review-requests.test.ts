@@ -101,7 +101,7 @@ describe('a review request', () => {
   });
 
   it.each([
-    ['a token of another purpose', (id: string) => `${id}.${'A'.repeat(43)}`],
+    ['a token of another purpose', (id: string) => `${id}~${'A'.repeat(43)}`],
     ['a changed booking id', (id: string) => linkOf(id).replace(id.slice(0, 8), '00000000')],
     ['no mac at all', (id: string) => id],
     ['a signed id that is no booking', () => linkOf(crypto.randomUUID())],
