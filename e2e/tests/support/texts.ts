@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The texts in the server's text outbox (DATA_DIR/outbox/sms, one file each: a `To:` line with the number, a
- * blank line, the words) sent to `number`, oldest first.
+ * The texts in a server's text outbox (DATA_DIR/outbox/sms, one file each: a `To:` line with the number, a
+ * blank line, the words) sent to `number`, oldest first. The journeys' server's unless `dataDir` names another.
  */
-export function textsTo(number: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms');
+export function textsTo(number: string, dataDir = process.env.E2E_DATA_DIR ?? ''): string[] {
+  const outbox = path.join(dataDir, 'outbox', 'sms');
   let files: string[];
   try {
     files = readdirSync(outbox).filter((file) => file.endsWith('.txt'));
