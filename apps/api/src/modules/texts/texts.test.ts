@@ -382,7 +382,7 @@ describe('the review request', () => {
     const delay = (row?.sendAfter.getTime() ?? 0) - before;
     expect(delay).toBeGreaterThanOrEqual(3 * HOUR);
     expect(delay).toBeLessThan(3 * HOUR + 60_000);
-    expect(row?.body).toMatch(new RegExp(`${t.config.publicUrl}/review/${booking.id}\\.[\\w-]+`));
+    expect(row?.body).toMatch(new RegExp(`${t.config.publicUrl}/review/${booking.id}~[\\w-]+`));
     expect(await send(new Date(before + 2 * HOUR))).toBe(0);
     expect(await send(new Date(before + 3 * HOUR + 60_000))).toBe(1);
   });
