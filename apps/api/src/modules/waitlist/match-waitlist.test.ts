@@ -165,6 +165,10 @@ describe('matching freed times with the waitlist', () => {
     expect(open?.status).toBe('open');
     const paid = await t.app.inject({ method: 'POST', url: `/pay/${paymentUrl.split('/pay/')[1]}/pay` });
     expect(paid.statusCode).toBe(303);
+    // Read at once, before any run has decided the offer: the customer who just paid reads Booked.
+    expect((await offersOf(entryId))[0]?.status).toBe('open');
+    const justPaid = await t.app.inject(asUser(customer, { method: 'GET', url: '/api/waitlist/mine' }));
+    expect(justPaid.json().data[0]).toMatchObject({ status: 'booked', offer: { status: 'taken', paymentUrl: null } });
     const outcome = await match(new Date());
     expect(outcome.taken).toBeGreaterThanOrEqual(1);
     const [offer] = await offersOf(entryId);

@@ -1,6 +1,27 @@
+import type { WaitlistOfferStatus } from '@carcare/contracts/waitlist-constants';
 import { and, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, waitlistEntries, waitlistOffers } from '../../db/schema';
+
+type BookingState = {
+  status: (typeof bookings.status.enumValues)[number];
+  payment: (typeof bookings.payment.enumValues)[number];
+};
+
+/** The statuses of a booking that took its offered time: kept, whatever came of the visit. */
+const TAKEN_STATUSES = ['confirm', 'completed', 'no_show'] as const;
+
+/**
+ * What an open offer is once its booking is no longer held: taken when it was paid or confirmed, lapsed when it
+ * ended unpaid; still open while the booking is pending. Reads use it as `settleOffers` decides it, so that a
+ * customer who just paid reads Booked before the next run has written it.
+ */
+export function offerOutcome(booking: BookingState): WaitlistOfferStatus {
+  if (booking.status === 'pending') return 'open';
+  return (TAKEN_STATUSES as readonly string[]).includes(booking.status) || booking.payment === 'paid'
+    ? 'taken'
+    : 'lapsed';
+}
 
 /** A claim on an entry older than this, never followed by an offer (its instance stopped), is let go. */
 export const CLAIM_TIMEOUT_MS = 5 * 60_000;
@@ -17,7 +38,7 @@ export async function settleOffers(db: Database, now: Date): Promise<{ taken: nu
     const decided = await tx
       .update(waitlistOffers)
       .set({
-        status: sql`case when ${bookings.status} in ('confirm', 'completed', 'no_show') or ${bookings.payment} = 'paid' then 'taken' else 'lapsed' end::waitlist_offer_status`,
+        status: sql`case when ${inArray(bookings.status, [...TAKEN_STATUSES])} or ${bookings.payment} = 'paid' then 'taken' else 'lapsed' end::waitlist_offer_status`,
         decidedAt: now,
       })
       .from(bookings)

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { minutesToTime } from '../../lib/business-time';
 import { checkoutDoorUrl } from '../bookings/public';
+import { offerOutcome } from './settle-offers';
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
@@ -58,6 +59,8 @@ async function withWindowsAndOffers(db: Executor, rows: EntryRow[], publicUrl: s
         entryId: waitlistOffers.entryId,
         status: waitlistOffers.status,
         bookingId: waitlistOffers.bookingId,
+        bookingStatus: bookings.status,
+        bookingPayment: bookings.payment,
         startsAt: waitlistOffers.startsAt,
         expiresAt: waitlistOffers.expiresAt,
         date: slots.date,
@@ -81,20 +84,33 @@ async function withWindowsAndOffers(db: Executor, rows: EntryRow[], publicUrl: s
   const latestOffer = new Map<string, WaitlistOffer>();
   for (const offer of offers) {
     if (latestOffer.has(offer.entryId)) continue;
+    // An open offer whose booking was paid or ended reads as the next run will decide it.
+    const status =
+      offer.status === 'open'
+        ? offerOutcome({ status: offer.bookingStatus, payment: offer.bookingPayment })
+        : offer.status;
     latestOffer.set(offer.entryId, {
       _id: offer.id,
-      status: offer.status,
+      status,
       booking: offer.bookingId,
       startsAt: offer.startsAt.toISOString(),
       date: offer.date,
       startTime: offer.startTime,
       expiresAt: offer.expiresAt.toISOString(),
-      paymentUrl: offer.sessionId ? checkoutDoorUrl(publicUrl, offer.sessionId) : null,
+      paymentUrl: status === 'open' && offer.sessionId ? checkoutDoorUrl(publicUrl, offer.sessionId) : null,
     });
   }
+  /** An entry holding an offer reads as what became of the offer: booked once taken, waiting again once lapsed. */
+  const statusOf = (row: EntryRow) => {
+    const offer = latestOffer.get(row.id);
+    if (row.status !== 'offered' || offer === undefined) return row.status;
+    if (offer.status === 'taken') return 'booked' as const;
+    if (offer.status === 'lapsed') return 'waiting' as const;
+    return row.status;
+  };
   return rows.map((row) => ({
     _id: row.id,
-    status: row.status,
+    status: statusOf(row),
     service: { _id: row.serviceId, name: row.serviceName },
     vehicle: row.vehicleId,
     vehicleClass: row.vehicleClassId,
