@@ -35,6 +35,48 @@ export type ContentionResult = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+/** The access tokens of the first `customers` bench customers, signed in twenty at a time. */
+async function signInCustomers(base: string, customers: number): Promise<string[]> {
+  const tokens = [];
+  for (let n = 1; n <= customers; n += 20) {
+    const batch = Array.from({ length: Math.min(20, customers - n + 1) }, (_, i) =>
+      logIn(base, benchCustomerEmail(n + i), BENCH_CUSTOMER_PASSWORD),
+    );
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+export type FloorResult = { customers: number; refused: number; otherStatuses: number; p50: number; p99: number };
+
+/**
+ * The rush's floor: `customers` signed-in customers send, at the same moment, a booking that fails validation
+ * (no slot), so that nothing reaches the database's booking statements. What the rush costs beyond this is what
+ * booking itself costs under contention.
+ */
+export async function bookingFloor(base: string, { customers = 200 }: { customers?: number } = {}) {
+  const tokens = await signInCustomers(base, customers);
+  const attempts = await Promise.all(
+    tokens.map(async (token) => {
+      const started = performance.now();
+      const response = await call(`${base}/api/bookings`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ service: '00000000-0000-4000-8000-000000000000' }),
+      });
+      return { status: response.status, ms: performance.now() - started };
+    }),
+  );
+  const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  return {
+    customers,
+    refused: attempts.filter((attempt) => attempt.status === 400).length,
+    otherStatuses: attempts.filter((attempt) => attempt.status !== 400).length,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  } satisfies FloorResult;
+}
+
 /**
  * The first `count` active bays in the shop's order, adding bays when the shop has fewer, and whether the
  * shop has more (then the contended service is limited to these).
@@ -141,13 +183,7 @@ export async function bookingContention(
   const slotIds = (created.body.data as Json[]).map((slot) => String(slot._id));
   if (slotIds.length !== slots) throw new Error(`expected ${slots} slots, got ${slotIds.length}`);
 
-  const tokens = [];
-  for (let n = 1; n <= customers; n += 20) {
-    const batch = Array.from({ length: Math.min(20, customers - n + 1) }, (_, i) =>
-      logIn(base, benchCustomerEmail(n + i), BENCH_CUSTOMER_PASSWORD),
-    );
-    tokens.push(...(await Promise.all(batch)));
-  }
+  const tokens = await signInCustomers(base, customers);
 
   const attempts = await Promise.all(
     tokens.map(async (token, index) => {

@@ -7,7 +7,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { businessDate } from '../../apps/api/src/lib/business-time';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
 import { bundleReport } from './bundle';
-import { bookingContention, logIn } from './contention';
+import { bookingContention, bookingFloor, logIn } from './contention';
 import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
 import { explainOwnerQueries } from './explain';
@@ -248,11 +248,15 @@ async function main() {
     const explained = databaseUrl
       ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
       : [];
+    // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
+    const floor = await bookingFloor(api.url);
     const contention = await bookingContention(api.url, adminToken);
     // The same rush with jobs of every length: classes with longer durations and add-ons, on a day of its own.
     const mixedContention = await bookingContention(api.url, adminToken, { daysAhead: 3, mixed: true });
-    console.log('  rush, plain:', contention);
-    console.log('  rush, jobs of every length:', mixedContention);
+    const toFloor = (rush: { p99: number }) => Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
+    console.log('  floor, a booking refused by validation:', floor);
+    console.log('  rush, plain:', contention, `p99 ${toFloor(contention)} x the floor's`);
+    console.log('  rush, jobs of every length:', mixedContention, `p99 ${toFloor(mixedContention)} x the floor's`);
     const peakRss = peakRssMiB(api.child.pid);
     const lighthouse = args['skip-lighthouse']
       ? []
@@ -273,8 +277,10 @@ async function main() {
       fillHorizon: fillHorizonTiming,
       csvExport,
       explained: explained.map(({ scenario, sql, executionMs }) => ({ scenario, executionMs, sql })),
+      floor,
       contention,
       mixedContention,
+      rushP99ToFloor: { plain: toFloor(contention), mixed: toFloor(mixedContention) },
       serverPeakRssMiB: peakRss,
       bundle,
       lighthouse,
