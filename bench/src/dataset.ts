@@ -110,9 +110,11 @@ export async function generateDataset(
       .where(sql`hour_rank <= ${shape.bays}`);
     const live = fitting?.total ?? 0;
     // Positions are given here in creation order; the per-row numbering trigger is for live bookings. Each
-    // booking gets its one line below, in bulk: the per-row check that prices match lines is for live writes.
+    // booking gets its one line below, in bulk: the per-row checks at commit (prices match lines, a free booking
+    // is a member's wash) are for live writes, and a table cannot be altered while their events are pending.
     await tx.execute(sql`alter table bookings disable trigger bookings_position`);
     await tx.execute(sql`alter table bookings disable trigger bookings_total`);
+    await tx.execute(sql`alter table bookings disable trigger bookings_free_is_covered`);
     await tx.execute(sql`alter table booking_lines disable trigger booking_lines_total`);
     await tx.execute(sql`
       insert into bookings (customer_id, service_id, slot_id, bay_id, occupied_from, occupied_until, price_cents, status,
@@ -132,6 +134,7 @@ export async function generateDataset(
              greatest(1, round(extract(epoch from (b.occupied_until - b.occupied_from)) / 60))::int
       from bookings b join services sv on sv.id = b.service_id`);
     await tx.execute(sql`alter table booking_lines enable trigger booking_lines_total`);
+    await tx.execute(sql`alter table bookings enable trigger bookings_free_is_covered`);
     await tx.execute(sql`alter table bookings enable trigger bookings_total`);
     await tx.execute(sql`alter table bookings enable trigger bookings_position`);
     await tx.execute(sql`update booking_totals set total = ${shape.bookings} where id = 1`);
