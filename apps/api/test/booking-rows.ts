@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
-import { bookingLines, bookings, services } from '../src/db/schema';
+import { bays, bookingLines, bookings, services, slots } from '../src/db/schema';
+import { utcSlotRow } from './helper';
 
 type NewBooking = typeof bookings.$inferInsert;
 type BookingRow = typeof bookings.$inferSelect;
@@ -65,3 +66,55 @@ export const SERVICE_LINE_SQL = `insert into booking_lines (booking_id, position
     greatest(1, round(extract(epoch from b.occupied_until - b.occupied_from) / 60))::integer
   from bookings b join services s on s.id = b.service_id
   where b.id = $1`;
+
+let ownSetting = 0;
+
+/**
+ * A confirmed, paid booking of the customer over [start, end) (to the minute), on a service, a bay and a
+ * hand-made slot of its own named after `label`: the setting of suites about what happens around one booking
+ * (its reminder, its texts), which no other booking can come near.
+ */
+export async function confirmedBookingOver(
+  db: Executor,
+  customerId: string,
+  span: { start: Date; end: Date },
+  label: string,
+) {
+  ownSetting += 1;
+  const { start, end } = span;
+  const minutes = Math.round((end.getTime() - start.getTime()) / MINUTE);
+  const [service] = await db
+    .insert(services)
+    .values({
+      name: `${label} Wash ${ownSetting}`,
+      description: 'One booking',
+      durationMinutes: minutes,
+      priceCents: 3000,
+    })
+    .returning();
+  const [bay] = await db
+    .insert(bays)
+    .values({ name: `${label} Bay ${ownSetting}`, sortOrder: 100 + ownSetting })
+    .returning();
+  if (!service || !bay) throw new Error('service or bay was not created');
+  const [slot] = await db
+    .insert(slots)
+    .values(utcSlotRow(service.id, start, end))
+    .returning();
+  if (!slot) throw new Error('slot was not created');
+  const [booking] = await insertBookings(db, [
+    {
+      customerId,
+      serviceId: service.id,
+      slotId: slot.id,
+      bayId: bay.id,
+      occupiedFrom: start,
+      occupiedUntil: end,
+      status: 'confirm',
+      payment: 'paid',
+      priceCents: 3000,
+    },
+  ]);
+  if (!booking) throw new Error('booking was not created');
+  return { booking, service, bay, slot };
+}

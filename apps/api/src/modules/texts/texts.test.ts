@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { TEXT_MESSAGES } from '@carcare/contracts/texts-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBookings } from '../../../test/booking-rows';
+import { confirmedBookingOver } from '../../../test/booking-rows';
 import { FAKE_ACCOUNT_SID, fakeTwilio, signedWebhook } from '../../../test/fake-twilio';
 import {
   asUser,
@@ -16,18 +16,8 @@ import {
   signedInUser,
   storedCustomer,
   type TestApp,
-  utcSlotRow,
 } from '../../../test/helper';
-import {
-  bays,
-  bookingMessages,
-  bookings,
-  services,
-  slots,
-  textKeywordEvents,
-  textOptOuts,
-  users,
-} from '../../db/schema';
+import { bookingMessages, bookings, textKeywordEvents, textOptOuts, users } from '../../db/schema';
 import { createOutboxProvider } from './outbox-provider';
 import { queueCustomerMessage } from './queue-message';
 import { afterQuietHours } from './quiet-hours';
@@ -90,35 +80,12 @@ async function startedBooking(
     })
     .where(eq(users.id, person.id));
   const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - HOUR);
-  const end = new Date(start.getTime() + 2 * HOUR);
-  const [service] = await t.app.db
-    .insert(services)
-    .values({ name: `Text Wash ${counter}`, description: 'Two hours', durationMinutes: 120, priceCents: 3000 })
-    .returning();
-  const [bay] = await t.app.db
-    .insert(bays)
-    .values({ name: `Text Bay ${counter}`, sortOrder: 200 + counter })
-    .returning();
-  if (!service || !bay) throw new Error('service or bay was not created');
-  const [slot] = await t.app.db
-    .insert(slots)
-    .values(utcSlotRow(service.id, start, end))
-    .returning();
-  if (!slot) throw new Error('slot was not created');
-  const [booking] = await insertBookings(t.app.db, [
-    {
-      customerId: person.id,
-      serviceId: service.id,
-      slotId: slot.id,
-      bayId: bay.id,
-      occupiedFrom: start,
-      occupiedUntil: end,
-      status: 'confirm',
-      payment: 'paid',
-      priceCents: 3000,
-    },
-  ]);
-  if (!booking) throw new Error('booking was not created');
+  const { booking } = await confirmedBookingOver(
+    t.app.db,
+    person.id,
+    { start, end: new Date(start.getTime() + 2 * HOUR) },
+    'Text',
+  );
   return { id: booking.id, customerId: person.id, email: person.email ?? '', phone };
 }
 

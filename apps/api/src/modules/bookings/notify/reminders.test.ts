@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertBookings } from '../../../../test/booking-rows';
+import { confirmedBookingOver } from '../../../../test/booking-rows';
 import {
   asUser,
   createTestApp,
@@ -10,9 +10,8 @@ import {
   signedInUser,
   storedCustomer,
   type TestApp,
-  utcSlotRow,
 } from '../../../../test/helper';
-import { bays, bookings, services, slots } from '../../../db/schema';
+import { bookings } from '../../../db/schema';
 import type { Mail, Mailer } from '../../../lib/mailer';
 import { sendDueReminders } from './reminders';
 import { currentShopDetails } from './shop-details';
@@ -62,34 +61,7 @@ async function confirmedBookingAt(startsAt: Date) {
     lastName: `Customer ${counter}`,
     email: `remi${counter}.${randomUUID().slice(0, 8)}@example.com`,
   });
-  const [service] = await t.app.db
-    .insert(services)
-    .values({ name: `Reminder Wash ${counter}`, description: 'An hour', durationMinutes: 60, priceCents: 3000 })
-    .returning();
-  const [bay] = await t.app.db
-    .insert(bays)
-    .values({ name: `Reminder Bay ${counter}`, sortOrder: 100 + counter })
-    .returning();
-  if (!service || !bay) throw new Error('service or bay was not created');
-  const [slot] = await t.app.db
-    .insert(slots)
-    .values(utcSlotRow(service.id, start, end))
-    .returning();
-  if (!slot) throw new Error('slot was not created');
-  const [booking] = await insertBookings(t.app.db, [
-    {
-      customerId: customer.id,
-      serviceId: service.id,
-      slotId: slot.id,
-      bayId: bay.id,
-      occupiedFrom: start,
-      occupiedUntil: end,
-      status: 'confirm',
-      payment: 'paid',
-      priceCents: 3000,
-    },
-  ]);
-  if (!booking) throw new Error('booking was not created');
+  const { booking, service, bay, slot } = await confirmedBookingOver(t.app.db, customer.id, { start, end }, 'Reminder');
   return { id: booking.id, email: customer.email, service, bay, slot, startsAt: start };
 }
 
