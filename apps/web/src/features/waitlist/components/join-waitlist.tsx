@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input, inputClassName } from '@/components/ui/input';
+import { businessToday } from '@/features/bookings/business-date';
 import { AddOnChoice } from '@/features/bookings/components/add-on-choice';
 import { useGetVehiclesQuery } from '@/features/garage/api/get-vehicles';
 import { isFetchBaseQueryError, serverMessage } from '@/lib/api/api-error';
@@ -22,10 +23,6 @@ type JoinWaitlistProps = {
   /** The add-ons the service offers: the job waited for may take some, as a booking would. */
   addOns?: readonly AddOnOffer[];
 };
-
-/** Today in the shop's time zone (the browser's until the shop's is known), YYYY-MM-DD. */
-const todayIn = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** A window being filled in, with a key of its own for the list. */
 type WindowRow = WaitlistWindow & { key: number };
@@ -47,7 +44,7 @@ export const JoinWaitlist = ({ serviceId, addOns = [] }: JoinWaitlistProps) => {
   const customer = user?.role === 'user';
   const [open, setOpen] = useState(false);
   const { data: config } = useGetPublicConfigQuery();
-  const firstDay = todayIn(config?.timeZone);
+  const firstDay = businessToday(config?.timeZone);
   const [windows, setWindows] = useState<WindowRow[]>([]);
   const [vehicle, setVehicle] = useState('');
   const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
