@@ -1,4 +1,5 @@
 import type { Booking } from '@carcare/contracts/bookings';
+import { siteHref } from '@carcare/contracts/site-routes';
 import type { MessageKind } from '@carcare/contracts/texts-constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -105,7 +106,7 @@ export const tellReady = (context: Context, booking: Booking) =>
 
 /** The address of the review page of a booking, signed so that only its customer's link opens it. */
 export const reviewLinkOf = (shop: ShopDetails, jwtSecret: string, bookingId: string) =>
-  `${shop.publicUrl}/review/${signLink(linkKeyFrom(jwtSecret, 'review-request'), bookingId)}`;
+  `${shop.publicUrl}${siteHref('reviewRequest', { token: signLink(linkKeyFrom(jwtSecret, 'review-request'), bookingId) })}`;
 
 /**
  * Asks the customer of a completed booking for a review, REVIEW_REQUEST_DELAY_HOURS after `completedAt`: by
