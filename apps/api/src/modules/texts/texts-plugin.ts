@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serialRuns } from '../../lib/serial-runs';
 import { createOutboxProvider } from './outbox-provider';
 import { sendDueMessages } from './send-due-messages';
 import type { TextProvider } from './text-provider';
@@ -33,16 +34,8 @@ export const textsPlugin = fp(
       ? createTwilioProvider(texts.twilio, `${publicUrl}${STATUS_WEBHOOK_PATH}`)
       : createOutboxProvider({ dataDir, log: app.log });
     const every = texts.sendIntervalMs;
-    let running: Promise<void> | undefined;
-    let again = false;
-    let closed = false;
-    const run = () => {
-      if (every <= 0 || closed) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = sendDueMessages({
+    const sender = serialRuns(() =>
+      sendDueMessages({
         db: app.db,
         provider,
         mailer: app.mailer,
@@ -52,24 +45,16 @@ export const textsPlugin = fp(
         .then((count) => {
           if (count > 0) app.log.info(`sent ${count} booking ${count === 1 ? 'message' : 'messages'}`);
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'text sender failed'))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            run();
-          }
-        });
-    };
-    app.decorate('texts', { provider, kick: run });
+        .catch((error: unknown) => app.log.error({ err: error }, 'text sender failed')),
+    );
+    app.decorate('texts', { provider, kick: every > 0 ? sender.run : () => {} });
     if (every <= 0) return;
-    const timer = setInterval(run, every);
+    const timer = setInterval(sender.run, every);
     timer.unref();
-    app.addHook('onReady', async () => run());
+    app.addHook('onReady', async () => sender.run());
     app.addHook('onClose', async () => {
-      closed = true;
       clearInterval(timer);
-      while (running) await running;
+      await sender.close();
     });
   },
   { name: 'texts' },

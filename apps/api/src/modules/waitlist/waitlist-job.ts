@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serialRuns } from '../../lib/serial-runs';
 import type { Signal } from '../../lib/signal';
 import { type MatchContext, matchWaitlist } from './match-waitlist';
 import { notifyOffer } from './notify-offer';
@@ -42,40 +43,24 @@ export function matchContextOf(app: FastifyInstance): MatchContext {
  */
 export const waitlistJobPlugin = fp(
   async (app: FastifyInstance, options: { timesFreed?: Signal }) => {
-    let running: Promise<void> | undefined;
-    let again = false;
-    let closed = false;
-    const run = () => {
-      if (closed) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = matchWaitlist(app.db, matchContextOf(app), new Date())
+    const matching = serialRuns(() =>
+      matchWaitlist(app.db, matchContextOf(app), new Date())
         .then((outcome) => {
           if (outcome.offered.length > 0) app.responseCache.invalidate('slots');
           const count = outcome.offered.length;
           if (count > 0) app.log.info(`offered ${count} freed ${count === 1 ? 'time' : 'times'} to the waitlist`);
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'waitlist matching failed'))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            run();
-          }
-        });
-    };
+        .catch((error: unknown) => app.log.error({ err: error }, 'waitlist matching failed')),
+    );
     const every = app.config.waitlist.matchIntervalMs;
     if (every <= 0) return;
-    const timer = setInterval(run, every);
+    const timer = setInterval(matching.run, every);
     timer.unref();
-    options.timesFreed?.listen(run);
-    app.addHook('onReady', async () => run());
+    options.timesFreed?.listen(matching.run);
+    app.addHook('onReady', async () => matching.run());
     app.addHook('onClose', async () => {
-      closed = true;
       clearInterval(timer);
-      while (running) await running;
+      await matching.close();
     });
   },
   { name: 'waitlist-job' },
