@@ -44,9 +44,9 @@ export async function textNumberOf(db: Executor, customerId: string): Promise<st
     .where(eq(users.id, customerId));
   if (!row || row.acceptedAt === null || row.phone === null || row.stoppedAt !== null) return undefined;
   const number = toE164(row.phone);
-  if (number === undefined || number !== row.phone) {
-    // Stored phones are E.164 already (users/normalise-stored-phones); an odd one is checked in its own form.
-    if (number === undefined) return undefined;
+  if (number === undefined) return undefined;
+  // Stored phones are E.164 already (users/normalise-stored-phones): an odd one is looked up again in that form.
+  if (number !== row.phone) {
     const [stopped] = await db.select().from(textOptOuts).where(eq(textOptOuts.phone, number));
     if (stopped) return undefined;
   }
