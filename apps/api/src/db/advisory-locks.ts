@@ -66,3 +66,18 @@ export async function lockAllUntilCommit(
     from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) with ordinality as key(value, position)
     order by key.position`);
 }
+
+/**
+ * `lockUntilCommit` for locks of several kinds in one statement, taken one after another in the order given:
+ * one round trip where a transaction needs them all before it starts its checks.
+ */
+export async function lockEachUntilCommit(
+  tx: Executor,
+  locks: ReadonlyArray<readonly [kind: keyof typeof LOCK_CLASSES, key: string]>,
+): Promise<void> {
+  if (locks.length === 0) return;
+  const keyed = locks.map(([kind, key]) => ({ class: LOCK_CLASSES[kind], key }));
+  await tx.execute(sql`select pg_advisory_xact_lock((lock.value->>'class')::integer, hashtext(lock.value->>'key'))
+    from jsonb_array_elements(${JSON.stringify(keyed)}::jsonb) with ordinality as lock(value, position)
+    order by lock.position`);
+}

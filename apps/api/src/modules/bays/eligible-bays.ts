@@ -42,7 +42,15 @@ export async function lockEligibleBays(tx: Executor, serviceId: string): Promise
  * a later statement.
  */
 export function shareEligibleBays(serviceId: SQL | AnyColumn | string, onlyIf: SQL): SQL {
-  return sql`select ${bays.id} from ${bays} where ${bayServes(serviceId)} and ${onlyIf} order by ${bays.id} for share`;
+  return sql`${eligibleBays(serviceId, onlyIf)} for share`;
+}
+
+/**
+ * `shareEligibleBays` without its locks: the bays that may take a booking of the service, when `onlyIf` holds,
+ * as they stand, for a look that decides nothing.
+ */
+export function eligibleBays(serviceId: SQL | AnyColumn | string, onlyIf: SQL): SQL {
+  return sql`select ${bays.id} from ${bays} where ${bayServes(serviceId)} and ${onlyIf} order by ${bays.id}`;
 }
 
 /**

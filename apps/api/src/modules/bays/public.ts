@@ -4,5 +4,12 @@
 export { baysRoutes } from './bays.routes';
 // For other modules.
 export { listBays } from './bays.service';
-export { bayServes, eligibleBayCount, firstEligibleBay, lockEligibleBays, shareEligibleBays } from './eligible-bays';
+export {
+  bayServes,
+  eligibleBayCount,
+  eligibleBays,
+  firstEligibleBay,
+  lockEligibleBays,
+  shareEligibleBays,
+} from './eligible-bays';
 export { baysOfServices, limitServiceToBays } from './service-bays';

@@ -8,7 +8,7 @@ import { siteHref } from '@carcare/contracts/site-routes';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { lockUntilCommit } from '../../../db/advisory-locks';
+import { lockEachUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
 import { bookings, services, shopSettings, type UserRow } from '../../../db/schema';
@@ -21,7 +21,14 @@ import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { cardSavingFor, openCardSetup } from '../checkout/saved-cards';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
-import { BASE_JOB, jobUntil, lockReservation, type Reservation, type ReservationRequest } from './lock-reservation';
+import {
+  BASE_JOB,
+  jobUntil,
+  lockReservation,
+  lookAtReservation,
+  type Reservation,
+  type ReservationRequest,
+} from './lock-reservation';
 import {
   addOnMinutes,
   coveredLines,
@@ -210,8 +217,10 @@ async function reserveAndBook(
   taking: Taking,
 ): Promise<ReservationOutcome> {
   return db.transaction(async (tx) => {
-    await lockUntilCommit(tx, 'customerBookings', request.customerId);
-    await lockUntilCommit(tx, 'addressBookings', request.clientAddress);
+    await lockEachUntilCommit(tx, [
+      ['customerBookings', request.customerId],
+      ['addressBookings', request.clientAddress],
+    ]);
     if (taking.walkInSlot) request = { ...request, slotId: await taking.walkInSlot(tx) };
     const reservation = await lockReservation(tx, request);
     if (reservation.kind === 'full' && taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
@@ -374,6 +383,13 @@ export async function createBooking(
         : undefined,
   };
 
+  // A first look, outside any transaction and waiting for no one's turn: what the shop cannot take now (a slot
+  // whose bays are all busy, most of a rush) is refused at once, as the transaction would refuse it. What it
+  // sees open is only a candidate: the transaction decides, under its locks.
+  if (!taking.walkInSlot) {
+    const seen = await lookAtReservation(db, request);
+    if (seen.kind !== 'open') throw refusalError(seen, request.maxPendingHolds);
+  }
   const reserve = async () => {
     try {
       return await reserveAndBook(db, request, priced, taking);
