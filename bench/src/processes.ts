@@ -56,14 +56,20 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   };
 }
 
-/** The process's peak resident set size in MiB (VmHWM), read from /proc. */
-export function peakRssMiB(pid: number | undefined): number | null {
+/** A figure of the process's memory in MiB, as /proc/<pid>/status gives it in kB; null when it cannot be read. */
+function statusMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number | null {
   if (!pid) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = Number(status.match(/VmHWM:\s+(\d+)\s+kB/)?.[1]);
+    const kib = Number(status.match(new RegExp(`${field}:\\s+(\\d+)\\s+kB`))?.[1]);
     return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
   } catch {
     return null;
   }
 }
+
+/** The process's peak resident set size in MiB (VmHWM). */
+export const peakRssMiB = (pid: number | undefined) => statusMiB(pid, 'VmHWM');
+
+/** The process's resident set size now, in MiB (VmRSS). */
+export const rssMiB = (pid: number | undefined) => statusMiB(pid, 'VmRSS');

@@ -14,13 +14,15 @@ import { explainOwnerQueries } from './explain';
 import { addGeneratedService, timeFillHorizon } from './generated-times';
 import { lighthouseScores } from './lighthouse';
 import { type LoadResult, measure } from './load';
-import { peakRssMiB, repoRoot, startProcess } from './processes';
+import { peakRssMiB, repoRoot, rssMiB, startProcess } from './processes';
 
 const { values: args } = parseArgs({
   options: {
     dataset: { type: 'string', default: 'realistic' },
     seconds: { type: 'string', default: '5' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // Only the floor and the rushes, with the server's memory: for working on them, not for the report.
+    'rush-only': { type: 'boolean', default: false },
   },
 });
 const dataset = (args.dataset === 'large' ? 'large' : 'realistic') satisfies DatasetName;
@@ -74,8 +76,9 @@ async function main() {
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      // The rush's customers all come from this machine's one address, onto one day.
-      MAX_PENDING_HOLDS_PER_ADDRESS: '1000',
+      // The rush's customers each come from an address of their own, through this machine as their proxy…
+      TRUST_PROXY: '127.0.0.1',
+      // …onto one day.
       MAX_UNPAID_DAY_PERCENT: '100',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
@@ -83,6 +86,10 @@ async function main() {
   );
   const results: LoadResult[] = [];
   try {
+    // The server at rest: started, migrated, its jobs' first runs done, nothing asked of it yet.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idleRss = rssMiB(api.child.pid);
+    console.log(`server idle RSS: ${idleRss} MiB`);
     const adminToken = await logIn(api.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const admin = { authorization: `Bearer ${adminToken}` };
     const page1 = await (await fetch(`${api.url}/api/services`)).json();
@@ -225,7 +232,7 @@ async function main() {
         false,
       ],
     ];
-    for (const [scenario, options, publicRead] of scenarios) {
+    for (const [scenario, options, publicRead] of args['rush-only'] ? [] : scenarios) {
       // A one-second warm-up first: JIT, connection pool and cache settle before anything is recorded.
       await measure(scenario, { ...options, seconds: 1 });
       const result = await measure(scenario, { seconds, ...options });
@@ -239,15 +246,18 @@ async function main() {
     // The export of about 100,000 bookings: the days back from ten days ago that hold that many.
     const perDay = Math.max(1, Math.round(shape.bookings / Math.floor(shape.days / 2)));
     const exportFrom = businessDate(timeZone, new Date(), -10 - Math.ceil(100_000 / perDay) + 1);
-    const csvExport = await measureExport(
-      `${api.url}/api/bookings/export.csv?from=${exportFrom}&to=${tenDaysAgo}`,
-      admin,
-      api.child.pid ?? 0,
-    );
+    const csvExport = args['rush-only']
+      ? null
+      : await measureExport(
+          `${api.url}/api/bookings/export.csv?from=${exportFrom}&to=${tenDaysAgo}`,
+          admin,
+          api.child.pid ?? 0,
+        );
     console.log('  CSV export:', csvExport);
-    const explained = databaseUrl
-      ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
-      : [];
+    const explained =
+      databaseUrl && !args['rush-only']
+        ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
+        : [];
     // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
     const floor = await bookingFloor(api.url);
     const contention = await bookingContention(api.url, adminToken);
@@ -258,13 +268,14 @@ async function main() {
     console.log('  rush, plain:', contention, `p99 ${toFloor(contention)} x the floor's`);
     console.log('  rush, jobs of every length:', mixedContention, `p99 ${toFloor(mixedContention)} x the floor's`);
     const peakRss = peakRssMiB(api.child.pid);
-    const lighthouse = args['skip-lighthouse']
-      ? []
-      : await lighthouseScores(api.url, ['/', '/services']).catch((error: unknown) => {
-          // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
-          console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
-          return [];
-        });
+    const lighthouse =
+      args['skip-lighthouse'] || args['rush-only']
+        ? []
+        : await lighthouseScores(api.url, ['/', '/services']).catch((error: unknown) => {
+            // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
+            console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+            return [];
+          });
     const bundle = bundleReport();
 
     const report = {
@@ -281,12 +292,14 @@ async function main() {
       contention,
       mixedContention,
       rushP99ToFloor: { plain: toFloor(contention), mixed: toFloor(mixedContention) },
+      serverIdleRssMiB: idleRss,
       serverPeakRssMiB: peakRss,
       bundle,
       lighthouse,
     };
     mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-    writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const reportFile = args['rush-only'] ? 'rush.json' : 'latest.json';
+    writeFileSync(path.join(repoRoot, 'bench/results', reportFile), `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nCarCare bench: ${dataset} dataset on ${database.kind}, ${seconds} s a scenario\n`);
     console.table(
@@ -310,7 +323,7 @@ async function main() {
       console.log('query plans written to bench/results/explain.txt');
     }
     console.log('booking contention:', contention);
-    console.log(`server peak RSS: ${peakRss} MiB`);
+    console.log(`server RSS: idle ${idleRss} MiB, peak ${peakRss} MiB`);
     console.table(
       bundle.map((b) => ({
         route: b.route,
@@ -321,7 +334,7 @@ async function main() {
       })),
     );
     if (lighthouse.length > 0) console.table(lighthouse);
-    console.log('written to bench/results/latest.json');
+    console.log(`written to bench/results/${reportFile}`);
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
