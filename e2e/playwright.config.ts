@@ -91,8 +91,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // The server of every journey but one.
-      command: 'node --import tsx ../apps/api/src/app/server.ts',
+      // The server of every journey but one, as `npm start` runs it: the API's bundle (`npm run test:e2e` makes it).
+      command: 'node ../apps/api/dist/server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -108,7 +108,7 @@ export default defineConfig({
       // A shop whose clock reads late morning, for the journey of a car brought in now: a job is completed only
       // once it has started, so its walk-in must find the shop open at any hour. Its customers are asked for a
       // review as soon as the job is done.
-      command: 'node --import tsx ../apps/api/src/app/server.ts',
+      command: 'node ../apps/api/dist/server.mjs',
       url: `${openShopURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -33,10 +33,13 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** Starts a TypeScript entry in its own Node process and waits until `readyPath` answers. */
+/**
+ * Starts an entry in its own Node process (a TypeScript one through tsx, a built module as it is) and waits until
+ * `readyPath` answers.
+ */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: repoRoot,
     // Production wants the site's address: the one this process answers at.
     env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -66,8 +66,9 @@ async function main() {
   );
   console.log('fillHorizon:', fillHorizonTiming);
 
+  // The server as `npm start` runs it: the API's bundle (`npm run bench` makes it).
   const api = await startProcess(
-    path.join(repoRoot, 'apps/api/src/app/server.ts'),
+    path.join(repoRoot, 'apps/api/dist/server.mjs'),
     {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/app/server.ts');
+/** The server as `npm start` runs it: the API's bundle, made by the suites' global setup. */
+const serverEntry = path.resolve(import.meta.dirname, '../dist/server.mjs');
 
 /** The API's entry points as the operator runs them: the server (`npm start`) and the backup commands. */
 export const ENTRY_POINTS = {
@@ -13,6 +14,9 @@ export const ENTRY_POINTS = {
   backup: path.resolve(import.meta.dirname, '../src/scripts/backup.ts'),
   restore: path.resolve(import.meta.dirname, '../src/scripts/restore.ts'),
 } as const;
+
+/** How Node runs an entry: a TypeScript one through tsx, a built module as it is. */
+const nodeArgs = (entry: string) => (entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry]);
 
 /**
  * Runs an entry point with `env` on top of this process's (never its DATABASE_URL) to its exit, answering
@@ -24,7 +28,7 @@ export function runToExit(
   options: { args?: string[]; cwd?: string; started?: (child: ChildProcess) => void } = {},
 ): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY_POINTS[entry], ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...nodeArgs(ENTRY_POINTS[entry]), ...(options.args ?? [])], {
     cwd: options.cwd,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +57,7 @@ export const freePort = () =>
 export type ServerProcess = { base: string; child: ChildProcess; exited: Promise<number | null> };
 
 /**
- * The real server (`src/server.ts`) in a child process, as `npm start` runs it, ready when its health
+ * The real server (its bundle) in a child process, as `npm start` runs it, ready when its health
  * check answers (within `readyWithinMs`: creating a new embedded database takes a while on a busy machine).
  * DATABASE_URL is only what `env` sets, never inherited.
  */
@@ -61,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, nodeArgs(serverEntry), {
     env: {
       ...inherited,
       PORT: String(port),

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourcesFingerprint as fingerprintOf } from '../../../tools/build/fingerprint';
 
 /** What the web build is made from, relative to the repository's root. */
 const SOURCES = [
@@ -16,26 +16,10 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-/** Tests are left out: changing one changes nothing built. */
-const isTest = (name: string) => name === '__tests__' || /\.test\.tsx?$/.test(name);
-
 const stampFile = (repoRoot: string) => path.join(repoRoot, 'apps/web/dist-ssr/.sources-sha256');
 
 /** The SHA-256 of every source of the web build, names and contents, in a fixed order. */
-export function sourcesFingerprint(repoRoot: string): string {
-  const hash = createHash('sha256');
-  const visit = (relative: string) => {
-    const full = path.join(repoRoot, relative);
-    if (!existsSync(full)) return;
-    if (statSync(full).isDirectory()) {
-      for (const entry of readdirSync(full).sort()) if (!isTest(entry)) visit(path.join(relative, entry));
-      return;
-    }
-    hash.update(relative).update('\0').update(readFileSync(full)).update('\0');
-  };
-  for (const source of SOURCES) visit(source);
-  return hash.digest('hex');
-}
+export const sourcesFingerprint = (repoRoot: string) => fingerprintOf(repoRoot, SOURCES);
 
 /**
  * The fingerprint of the sources the build on disk was made from: undefined when either build (browser or
