@@ -260,8 +260,11 @@ async function main() {
         ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
         : [];
     // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
+    console.log(`  server RSS before the floor and the rushes: ${rssMiB(api.child.pid)} MiB`);
     const floor = await bookingFloor(api.url);
+    console.log(`  server RSS after the floor: ${rssMiB(api.child.pid)} MiB`);
     const contention = await bookingContention(api.url, adminToken);
+    console.log(`  server RSS after the plain rush: ${rssMiB(api.child.pid)} MiB`);
     // The same rush with jobs of every length: classes with longer durations and add-ons, on a day of its own.
     const mixedContention = await bookingContention(api.url, adminToken, { daysAhead: 3, mixed: true });
     const toFloor = (rush: { p99: number }) => Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
