@@ -17,6 +17,8 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['src/app/pages/home-page.tsx'],
   '/services': ['src/features/services/pages/services-page.tsx'],
+  '/service/:id': ['src/app/pages/service-details-page.tsx'],
+  '/testimonials': ['src/features/reviews/pages/testimonials-page.tsx'],
   '/dashboard/admin': [
     'src/components/layout/admin/admin-layout.tsx',
     'src/features/services/pages/manage-services-page.tsx',

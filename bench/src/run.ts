@@ -275,7 +275,7 @@ async function main() {
     const lighthouse =
       args['skip-lighthouse'] || args['rush-only']
         ? []
-        : await lighthouseScores(api.url, ['/', '/services']).catch((error: unknown) => {
+        : await lighthouseScores(api.url, ['/', '/services', `/service/${serviceId}`]).catch((error: unknown) => {
             // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
             console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
             return [];
