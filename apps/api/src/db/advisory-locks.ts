@@ -56,15 +56,15 @@ export async function lockUntilCommit(tx: Executor, kind: keyof typeof LOCK_CLAS
  * `lockUntilCommit` for many keys of one kind in one statement, taken one after another in the order given:
  * callers that lock overlapping sets pass them in one order (sorted), so that none waits on another crosswise.
  */
-export async function lockAllUntilCommit(
+export function lockAllUntilCommit(
   tx: Executor,
   kind: keyof typeof LOCK_CLASSES,
   keys: readonly string[],
 ): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES[kind]}, hashtext(key.value))
-    from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) with ordinality as key(value, position)
-    order by key.position`);
+  return lockEachUntilCommit(
+    tx,
+    keys.map((key) => [kind, key] as const),
+  );
 }
 
 /**
