@@ -55,6 +55,25 @@ async function signInCustomers(base: string, customers: number): Promise<string[
   return tokens;
 }
 
+/**
+ * Each signed-in customer sends `bodyOf(their index)` to `POST /api/bookings` at the same moment, from an address
+ * of their own: every answer with the time it took.
+ */
+function rushBookings(base: string, tokens: string[], bodyOf: (index: number) => Json) {
+  return Promise.all(
+    tokens.map(async (token, index) => {
+      const started = performance.now();
+      const response = await call(`${base}/api/bookings`, {
+        method: 'POST',
+        token,
+        from: customerAddress(index),
+        body: JSON.stringify(bodyOf(index)),
+      });
+      return { ...response, ms: performance.now() - started };
+    }),
+  );
+}
+
 export type FloorResult = { customers: number; refused: number; otherStatuses: number; p50: number; p99: number };
 
 /**
@@ -64,18 +83,7 @@ export type FloorResult = { customers: number; refused: number; otherStatuses: n
  */
 export async function bookingFloor(base: string, { customers = 200 }: { customers?: number } = {}) {
   const tokens = await signInCustomers(base, customers);
-  const attempts = await Promise.all(
-    tokens.map(async (token, index) => {
-      const started = performance.now();
-      const response = await call(`${base}/api/bookings`, {
-        method: 'POST',
-        token,
-        from: customerAddress(index),
-        body: JSON.stringify({ service: '00000000-0000-4000-8000-000000000000' }),
-      });
-      return { status: response.status, ms: performance.now() - started };
-    }),
-  );
+  const attempts = await rushBookings(base, tokens, () => ({ service: '00000000-0000-4000-8000-000000000000' }));
   const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
   return {
     customers,
@@ -194,18 +202,11 @@ export async function bookingContention(
 
   const tokens = await signInCustomers(base, customers);
 
-  const attempts = await Promise.all(
-    tokens.map(async (token, index) => {
-      const started = performance.now();
-      const response = await call(`${base}/api/bookings`, {
-        method: 'POST',
-        token,
-        from: customerAddress(index),
-        body: JSON.stringify({ service: serviceId, slot: slotIds[index % slots], ...jobs[index % jobs.length] }),
-      });
-      return { ...response, ms: performance.now() - started };
-    }),
-  );
+  const attempts = await rushBookings(base, tokens, (index) => ({
+    service: serviceId,
+    slot: slotIds[index % slots],
+    ...jobs[index % jobs.length],
+  }));
   const winners = attempts.filter((attempt) => attempt.status === 201);
   for (const winner of winners) {
     const paymentUrl = String((winner.body.data as Json).payment_url);
