@@ -150,6 +150,36 @@ describe('the service page opens on the first day with a free time', () => {
     expect(screen.getByRole('heading', { name: 'Available slots on May 14, 2030' })).toBeInTheDocument();
   });
 
+  it('keeps a month browsed to before the page found the day to open on, then shows the month of a day chosen', async () => {
+    serve();
+    // This month's calendar answers only when let: the visitor presses the arrow first.
+    let answerCalendar = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerCalendar = resolve;
+    });
+    const served = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input) => {
+      if (new URL(requestOf(input).url).search.includes('from=2030-05-01')) await held;
+      return served?.(input) ?? jsonResponse(500, {});
+    });
+    const user = userEvent.setup({ delay: null });
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Go to the Next Month' }));
+    expect(await screen.findByRole('grid', { name: 'June 2030' })).toBeInTheDocument();
+    answerCalendar();
+    expect(await slotsHeading('May 14, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'June 2030' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Monday, June 3rd, 2030, has free times' }));
+    expect(await slotsHeading('Jun 3, 2030')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next available' }));
+    expect(await slotsHeading('Jun 9, 2030')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next available' }));
+    expect(await slotsHeading('Jul 8, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'July 2030' })).toBeInTheDocument();
+  });
+
   it('jumps with Next available to the next day with a free time, and says when there is none', async () => {
     serve();
     const user = userEvent.setup({ delay: null });

@@ -58,9 +58,14 @@ export const SlotDayPicker = ({
 }: SlotDayPickerProps) => {
   const { day } = useDisplayFormat();
   const { data: config } = useGetPublicConfigQuery();
-  // The month browsed to with the arrows, while the chosen day stays the same; choosing a day shows its month.
-  const [browsed, setBrowsed] = useState<{ date: string; month: string } | null>(null);
-  const month = browsed?.date === date ? browsed.month : monthStart(date);
+  // The month browsed to with the arrows. It stays while the chosen day changes by itself (the page finding the
+  // day to open on after a first press of an arrow); a day the visitor chooses shows its own month.
+  const [browsed, setBrowsed] = useState<string | null>(null);
+  const month = browsed ?? monthStart(date);
+  const chooseDate = (day: string) => {
+    setBrowsed(null);
+    onDateChange(day);
+  };
   const { data: calendar } = useGetServiceCalendarQuery(
     job ? { service: serviceId, ...monthRange(month), ...job } : skipToken,
   );
@@ -78,7 +83,7 @@ export const SlotDayPicker = ({
     if (!job) return;
     const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date), ...job }, true);
     if (!ahead) return;
-    if (ahead.nextAvailable) onDateChange(ahead.nextAvailable);
+    if (ahead.nextAvailable) chooseDate(ahead.nextAvailable);
     else setNoneAfter(date);
   };
 
@@ -103,10 +108,10 @@ export const SlotDayPicker = ({
           mode="single"
           required
           selected={textToDay(date)}
-          onSelect={(chosen: Date | undefined) => chosen && onDateChange(dayToText(chosen))}
+          onSelect={(chosen: Date | undefined) => chosen && chooseDate(dayToText(chosen))}
           today={textToDay(shopToday)}
           month={textToDay(month)}
-          onMonthChange={(shown) => setBrowsed({ date, month: dayToText(shown) })}
+          onMonthChange={(shown) => setBrowsed(dayToText(shown))}
           startMonth={textToDay(monthStart(shopToday))}
           endMonth={lastDay ? textToDay(monthStart(lastDay)) : undefined}
           disabled={[{ before: textToDay(shopToday) }, ...unavailable]}
