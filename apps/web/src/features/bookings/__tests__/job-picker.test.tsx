@@ -169,11 +169,38 @@ describe('the vehicle and add-ons on the service page', () => {
     });
 
     // 20% of $45 is $9, below the shop's $10 minimum.
-    expect(await within(quoteRegion()).findByText('Deposit $10 online, the rest at the shop')).toBeInTheDocument();
+    await waitFor(() => expect(lineTexts()).toEqual(['Wheel & Tyre Detail $45', 'Total $45', 'Duration 60 minutes']));
+    expect(within(quoteRegion()).getByText('Deposit $10 online, the rest at the shop')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: GARAGE_WORDS.classLabel }), `class:${SUV}`);
     await user.click(screen.getByRole('checkbox', { name: /Pet hair removal/ }));
     // 20% of $95.
     expect(await within(quoteRegion()).findByText('Deposit $19 online, the rest at the shop')).toBeInTheDocument();
+  });
+
+  it("keeps the room of the service's own lines while the price is worked out, out of the reader's way", async () => {
+    serve();
+    // The quote answers only when let.
+    let answerQuote = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerQuote = resolve;
+    });
+    const served = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input) => {
+      if (new URL(requestOf(input).url).pathname === '/api/bookings/quote') await held;
+      return served?.(input) ?? jsonResponse(500, {});
+    });
+    renderRoutes(routes, { path: '/', session: signedOut });
+
+    expect(await within(quoteRegion()).findByRole('status')).toHaveTextContent(JOB_WORDS.quoteLoading);
+    // The plain job's lines hold their place unseen: no reader meets them, no line is read twice.
+    expect(within(quoteRegion()).queryAllByRole('term')).toEqual([]);
+    const room = within(quoteRegion()).getByText('Wheel & Tyre Detail').closest('[aria-hidden="true"]');
+    expect(room).toHaveClass('invisible');
+
+    answerQuote();
+    await waitFor(() => expect(lineTexts()).toEqual(['Wheel & Tyre Detail $45', 'Total $45', 'Duration 60 minutes']));
+    expect(within(quoteRegion()).queryByRole('status')).toBeNull();
+    expect(quoteRegion().querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
   it('says nothing of a deposit for a service paid in full', async () => {

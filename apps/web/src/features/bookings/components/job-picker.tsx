@@ -34,7 +34,12 @@ export const JobPicker = ({ service, choice }: JobPickerProps) => (
       />
     </div>
     <div className="min-w-0">
-      <JobQuote service={service._id} job={choice.settled} paymentMode={service.paymentMode} />
+      <JobQuote
+        service={service._id}
+        job={choice.settled}
+        paymentMode={service.paymentMode}
+        plain={{ name: service.name, price: service.price, duration: service.duration }}
+      />
     </div>
   </section>
 );

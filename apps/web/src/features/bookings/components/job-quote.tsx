@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
 import type { ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -14,6 +15,11 @@ type JobQuoteProps = {
   slot?: string;
   /** How the service is paid online: a deposit service says what the deposit on the quoted total is. */
   paymentMode?: ServicePaymentMode;
+  /**
+   * The service alone (its name, price and minutes): while the price is worked out, the quote keeps the room
+   * the plain job's lines take, so what is under it does not move when they arrive.
+   */
+  plain?: { name: string; price: number; duration: number };
 };
 
 /**
@@ -21,7 +27,7 @@ type JobQuoteProps = {
  * the browser only: a page drawn on the server says it is working the price out. A deposit service adds what
  * is paid online and that the rest is paid at the shop.
  */
-export const JobQuote = ({ service, job, slot, paymentMode = 'full' }: JobQuoteProps) => {
+export const JobQuote = ({ service, job, slot, paymentMode = 'full', plain }: JobQuoteProps) => {
   const hydrated = useHydrated();
   const terms = useShopTerms();
   const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : skipToken;
@@ -34,7 +40,23 @@ export const JobQuote = ({ service, job, slot, paymentMode = 'full' }: JobQuoteP
           {quoteFailure(error)}
         </p>
       ) : null}
-      {!quote && !isError ? (
+      {!quote && !isError && plain ? (
+        <div className="relative">
+          <p role="status" className="absolute inset-x-0 top-0 text-muted-foreground text-sm">
+            {JOB_WORDS.quoteLoading}
+          </p>
+          <div aria-hidden="true" className="invisible">
+            <PricedLines
+              lines={[{ kind: 'service', addOn: null, name: plain.name, price: plain.price, minutes: plain.duration }]}
+              total={plain.price}
+              duration={plain.duration}
+              currency={terms?.currency ?? DEFAULT_CURRENCY}
+            />
+            {paymentMode === 'deposit' && terms ? <p className="text-sm">{terms.depositLine(plain.price)}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {!quote && !isError && !plain ? (
         <p role="status" className="text-muted-foreground text-sm">
           {JOB_WORDS.quoteLoading}
         </p>
