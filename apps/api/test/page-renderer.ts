@@ -22,7 +22,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1a.js', isEntry: true, imports: ['_react-2b.js'] },
   '_react-2b.js': { file: 'assets/react-2b.js' },
   'src/service-page.tsx': { file: 'assets/service-page-3c.js', imports: ['_react-2b.js', '_price-4d.js'] },
-  '_price-4d.js': { file: 'assets/price-4d.js' },
+  '_price-4d.js': { file: 'assets/price-4d.js', css: ['assets/price-5e.css'] },
 };
 
 /** What the stand-in renderer did, and what a test asks of it. */

@@ -52,6 +52,10 @@ describe('server-rendered pages', () => {
       '/assets/price-4d.js',
     ]);
     expect(answer.body).not.toContain('modulepreload');
+    // The styles those modules bring are linked in the head: the page is painted as it stays once they run.
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/price-5e.css">');
+    expect(answer.body.match(/price-5e\.css/g)).toHaveLength(1);
     // The page's title replaces the template's; one title in the document.
     expect(answer.body.match(/<title>/g)).toHaveLength(1);
   });

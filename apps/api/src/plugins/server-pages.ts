@@ -30,32 +30,45 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string | und
   return undefined;
 }
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** A page's own files besides what the template loads: its scripts, and the styles they bring. */
+export type PageFiles = { scripts: string[]; styles: string[] };
 
 /**
  * The files a page's modules need besides what the template loads, from the web build's manifest. The browser
- * fetches them with the app once the page is painted, and hydrates without waiting for one after the other.
+ * fetches the scripts with the app once the page is painted, and hydrates without waiting for one after the
+ * other; the styles are linked in the head, so what the server drew is painted as it will stay (a calendar
+ * styled by its module's stylesheet does not grow under the visitor's finger when the app arrives).
  */
-export function pageModuleFiles(root: string, template: string): (modules: string[]) => string[] {
+export function pageModuleFiles(root: string, template: string): (modules: string[]) => PageFiles {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => [];
+  if (!existsSync(manifestFile)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   return (modules) => {
-    const files = new Set<string>();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const style of chunk.css ?? []) styles.add(style);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+    const own = (files: Set<string>) => [...files].filter(notInTemplate).map((file) => `/${file}`);
+    return { scripts: own(scripts), styles: own(styles) };
   };
 }
 
 /** The page's HTML: index.html with the page's head, markup, data and module list in place. */
-export function pageDocument(template: string, page: RenderedPage, moduleFiles: string[] = []): string {
-  let head = page.head;
+export function pageDocument(
+  template: string,
+  page: RenderedPage,
+  { scripts, styles }: PageFiles = { scripts: [], styles: [] },
+): string {
+  let head = page.head + styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
   let document = template;
   // The page's own title and description replace the template's defaults.
   if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
@@ -66,7 +79,7 @@ export function pageDocument(template: string, page: RenderedPage, moduleFiles: 
     .replace(
       ROOT_ELEMENT,
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>` +
-        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(moduleFiles)}</script>`,
+        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(scripts)}</script>`,
     );
 }
 
