@@ -338,9 +338,11 @@ test.describe('before any script runs, the HTML alone', () => {
     const body = bodyOf(html);
     expect(texts(body, 'h1')).toEqual([CERAMIC]);
     expect(texts(body, 'p')).toContain(service.description);
-    expect(texts(body, 'dt')).toEqual(['Duration', 'Price']);
+    // The service's details, then the room the price keeps, unseen, for the plain job's lines until it is in.
+    expect(texts(body, 'dt')).toEqual(['Duration', 'Price', CERAMIC, 'Total', 'Duration']);
     // The base price, and the lowest any vehicle class pays (the small car's).
-    expect(texts(body, 'dd')).toEqual(['240 minutes', '$349from $314']);
+    expect(texts(body, 'dd')).toEqual(['240 minutes', '$349from $314', '$349', '$349', '240 minutes']);
+    expect(body).toContain('<div aria-hidden="true" class="invisible"><dl aria-label="Price lines"');
     expect(texts(body, 'h2')).toContain('Choose a date and time');
   });
 
@@ -571,6 +573,23 @@ test('a button pressed while the page hydrates is answered once', async ({ page 
   await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
 });
 
+test('on a phone, the calendar stays where it was painted while the page comes alive and prices the job', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { _id: id } = (await servicesNamed(request))(CERAMIC);
+  const release = await holdTheApp(page);
+  await page.goto(`/service/${id}`);
+  const calendar = page.locator('.rdp-root');
+  const painted = await calendar.boundingBox();
+  release();
+  // Once the server's price of the job is in, everything that was to arrive has.
+  const quote = page.getByRole('region', { name: 'Your price' });
+  await expect(quote.getByRole('term')).toHaveText(['Ceramic Coating Package', 'Total', 'Duration']);
+  expect(await calendar.boundingBox()).toEqual(painted);
+});
+
 test.describe('the browser hydrates the HTML without a warning and the page works', () => {
   test('/: Compare and the theme toggle respond', async ({ page, baseURL }) => {
     const problems = await openAndCollectProblems(page, '/');
@@ -706,7 +725,7 @@ test('a changed service shows in the next rendered pages, and is put back', asyn
     });
     const body = bodyOf(html);
     expect(texts(body, 'h1')).toEqual([changed.name]);
-    expect(texts(body, 'dd')).toEqual(['240 minutes', '$189.50from $179']);
+    expect(texts(body, 'dd')).toEqual(['240 minutes', '$189.50from $179', '$189.50', '$189.50', '240 minutes']);
     expect(texts(body, 'p')).toContain(changed.description);
 
     const list = await getHtml(request, '/services?searchTerm=paint');
@@ -729,6 +748,6 @@ test('a changed service shows in the next rendered pages, and is put back', asyn
   const after = await getHtml(request, `/service/${original._id}`);
   expectAnswered(after, `/service/${original._id}`);
   expect(headTags(after).titles).toEqual([`${PAINT} | CarCare`]);
-  expect(texts(bodyOf(after), 'dd')).toEqual(['240 minutes', '$199from $179']);
+  expect(texts(bodyOf(after), 'dd')).toEqual(['240 minutes', '$199from $179', '$199', '$199', '240 minutes']);
   expect(cards(bodyOf(await getHtml(request, '/services?searchTerm=paint')))).toEqual([[PAINT, '$199']]);
 });

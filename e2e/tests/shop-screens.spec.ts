@@ -16,6 +16,24 @@ async function signInAsShop(page: Page) {
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
+/**
+ * A booking as the day board receives it, from the first of the demo's coming days that has one, asked with the
+ * board's own credentials: the shape the board test dresses as its own bookings, whichever day it runs on and
+ * whatever the other journeys changed.
+ */
+async function aBookingOnTheBoard(page: Page, authorization: string): Promise<Booking> {
+  for (let offset = 1; offset <= 14; offset++) {
+    const day = demoBookingDay(offset).text;
+    const response = await page.request.get(`/api/admin/schedule?date=${day}`, { headers: { authorization } });
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: Schedule };
+    expect(data.timeZone).toBe('UTC');
+    const [booking] = data.bookings;
+    if (booking) return booking;
+  }
+  throw new Error('the demo shop has no booking in the coming two weeks');
+}
+
 const boxOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -70,29 +88,26 @@ test('Booking Management is in the sidebar and shows whole rows, full names, sta
 test('the day board at 13:05 on an open day keeps bookings in their bays, the now line over them', async ({ page }) => {
   await signInAsShop(page);
   const tomorrow = demoBookingDay(1).text;
+  // The e2e shop keeps UTC (no BUSINESS_TIMEZONE): its wall-clock times are UTC times.
+  const at = (time: string) => new Date(`${tomorrow}T${time}:00.000Z`).toISOString();
+  let template: Booking | undefined;
   // Bookings of our own in two bays, one of them half an hour long with a long name; the rest is the real day.
   await page.route('**/api/admin/schedule**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Schedule };
-    const [template] = body.data.bookings;
-    if (!template) throw new Error('the demo shop has no booking tomorrow');
+    template ??= await aBookingOnTheBoard(page, (await route.request().allHeaders()).authorization ?? '');
+    const base = template;
     // Five bays: each column at its narrowest (11 rem), as a busy shop's board is.
     const bays = ['Wash Bay', 'Detail Bay', 'Bay C', 'Bay D', 'Bay E'].map((name, index) => ({
       _id: `b4a70000-0000-4000-8000-0000000000e${index}`,
       name,
       active: true,
     }));
-    // An instant of the template's day at a wall-clock time, counted from the template's own start.
-    const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-    const at = (time: string) =>
-      new Date(
-        Date.parse(template.slot.startsAt) + (minutesOf(time) - minutesOf(template.slot.startTime)) * 60_000,
-      ).toISOString();
     const booking = (id: string, bay: (typeof bays)[number], [startTime, endTime]: [string, string]): Booking => ({
-      ...template,
+      ...base,
       _id: id,
-      customer: { ...template.customer, firstName: 'Maximilian', lastName: 'Hartmann' },
-      slot: { ...template.slot, startTime, endTime, startsAt: at(startTime), endsAt: at(endTime) },
+      customer: { ...base.customer, firstName: 'Maximilian', lastName: 'Hartmann' },
+      slot: { ...base.slot, date: tomorrow, startTime, endTime, startsAt: at(startTime), endsAt: at(endTime) },
       // The board draws a booking over the time it holds its bay.
       bayHeld: { from: at(startTime), until: at(endTime) },
       bay: { _id: bay._id, name: bay.name },
@@ -110,9 +125,10 @@ test('the day board at 13:05 on an open day keeps bookings in their bays, the no
     };
     await route.fulfill({ response, json: body });
   });
-  // The browser's clock at 13:05 tomorrow: the board opens on that day, the shop open.
-  await page.clock.setFixedTime(new Date(`${tomorrow}T13:05:00`));
+  // The browser's clock at 13:05 tomorrow in the shop: the board opens on that day, the shop open.
+  await page.clock.setFixedTime(new Date(at('13:05')));
   await page.goto('/dashboard/admin/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
 
   const washBay = page.getByRole('list', { name: 'Wash Bay' });
   const detailBay = page.getByRole('list', { name: 'Detail Bay' });

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** A day `offset` days from now in the browser's calendar, as YYYY-MM-DD and as a Date. */
 export const dayFromNow = (offset: number) => {
@@ -45,7 +45,8 @@ export async function pickDay(calendar: Locator, { text }: { day: Date; text: st
     const shown = await calendar.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day');
     if (!shown) break;
     await calendar.getByRole('button', { name: shown < text ? /next month/i : /previous month/i }).click();
-    await inMonth(shown).waitFor({ state: 'detached' });
+    // The month turns at once: a press that did not turn it fails here, not at the test's timeout.
+    await expect(inMonth(shown)).toHaveCount(0);
   }
   await inMonth(text).locator('button').click();
 }
