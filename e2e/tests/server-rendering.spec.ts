@@ -573,21 +573,34 @@ test('a button pressed while the page hydrates is answered once', async ({ page 
   await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
 });
 
-test('on a phone, the calendar stays where it was painted while the page comes alive and prices the job', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { _id: id } = (await servicesNamed(request))(CERAMIC);
-  const release = await holdTheApp(page);
-  await page.goto(`/service/${id}`);
-  const calendar = page.locator('.rdp-root');
-  const painted = await calendar.boundingBox();
-  release();
-  // Once the server's price of the job is in, everything that was to arrive has.
-  const quote = page.getByRole('region', { name: 'Your price' });
-  await expect(quote.getByRole('term')).toHaveText(['Ceramic Coating Package', 'Total', 'Duration']);
-  expect(await calendar.boundingBox()).toEqual(painted);
+/** Where each heading, link, button, field and calendar of the page is, by its tag and name. */
+const placesOnThePage = () =>
+  [...document.querySelectorAll('h1, h2, h3, a, button, input, textarea, [role="grid"]')].map((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+    return `${element.tagName} "${name}" at ${Math.round(x)},${Math.round(y + window.scrollY)} ${Math.round(width)}×${Math.round(height)}`;
+  });
+
+test.describe('on a phone, nothing the server painted moves when the page comes alive', () => {
+  for (const page of ['/', '/services', '/service/:id', '/testimonials']) {
+    test(page, async ({ page: tab, request }) => {
+      await tab.setViewportSize({ width: 390, height: 844 });
+      const url = page === '/service/:id' ? `/service/${(await servicesNamed(request))(CERAMIC)._id}` : page;
+      const release = await holdTheApp(tab);
+      await tab.goto(url);
+      const painted = await tab.evaluate(placesOnThePage);
+      release();
+      // Live: React holds the page, the price of the job and the review form have arrived, nothing is loading.
+      await tab.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await tab.waitForLoadState('networkidle');
+      await expect(tab.getByRole('status').filter({ hasText: /^(Loading|Working out the price)/ })).toHaveCount(0);
+      const live = await tab.evaluate(placesOnThePage);
+      // What the app adds (the review form's fields) may come; what was painted stays where it was.
+      expect(painted.filter((place) => !live.includes(place))).toEqual([]);
+    });
+  }
 });
 
 test.describe('the browser hydrates the HTML without a warning and the page works', () => {

@@ -5,8 +5,9 @@ import { UI_MESSAGES } from '@/lib/ui-messages';
 // The form brings react-hook-form and zod: pages download it only where it is shown.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
+/** Holds the form's own height (its stars, text box and button): nothing under it moves when it arrives. */
 const Loading = () => (
-  <p role="status" className="py-8 text-center text-muted-foreground text-sm">
+  <p role="status" className="flex min-h-[16.625rem] items-center justify-center text-muted-foreground text-sm">
     {UI_MESSAGES.loadingScreen}
   </p>
 );
