@@ -18,7 +18,7 @@ import {
 } from '@/features/garage/__tests__/garage-fixtures';
 import { aPublicConfig, jsonResponse, requestOf, signedIn, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
-import { stubFetch } from '@/test/stub-fetch';
+import { holdRequests, stubFetch } from '@/test/stub-fetch';
 import { SlotBooking } from '../components/slot-booking';
 import { aService, aSlot } from './booking-fixtures';
 
@@ -180,15 +180,7 @@ describe('the vehicle and add-ons on the service page', () => {
   it("keeps the room of the service's own lines while the price is worked out, out of the reader's way", async () => {
     serve();
     // The quote answers only when let.
-    let answerQuote = () => {};
-    const held = new Promise<void>((resolve) => {
-      answerQuote = resolve;
-    });
-    const served = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input) => {
-      if (new URL(requestOf(input).url).pathname === '/api/bookings/quote') await held;
-      return served?.(input) ?? jsonResponse(500, {});
-    });
+    const answerQuote = holdRequests(fetchMock, (url) => url.pathname === '/api/bookings/quote');
     renderRoutes(routes, { path: '/', session: signedOut });
 
     expect(await within(quoteRegion()).findByRole('status')).toHaveTextContent(JOB_WORDS.quoteLoading);

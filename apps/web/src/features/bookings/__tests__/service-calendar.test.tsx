@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPublicConfig, jsonResponse, requestOf, signedOut } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-routes';
-import { stubFetch } from '@/test/stub-fetch';
+import { holdRequests, stubFetch } from '@/test/stub-fetch';
 import { SlotBooking } from '../components/slot-booking';
 import { aService, aSlot } from './booking-fixtures';
 
@@ -153,15 +153,7 @@ describe('the service page opens on the first day with a free time', () => {
   it('keeps a month browsed to before the page found the day to open on, then shows the month of a day chosen', async () => {
     serve();
     // This month's calendar answers only when let: the visitor presses the arrow first.
-    let answerCalendar = () => {};
-    const held = new Promise<void>((resolve) => {
-      answerCalendar = resolve;
-    });
-    const served = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input) => {
-      if (new URL(requestOf(input).url).search.includes('from=2030-05-01')) await held;
-      return served?.(input) ?? jsonResponse(500, {});
-    });
+    const answerCalendar = holdRequests(fetchMock, (url) => url.searchParams.get('from') === '2030-05-01');
     const user = userEvent.setup({ delay: null });
     open();
 

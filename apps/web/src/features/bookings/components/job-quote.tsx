@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PricedLines } from '@/components/booking/priced-lines';
 import { useShopTerms } from '@/lib/payment-terms';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
+import { cn } from '@/lib/utils';
 import { useGetQuoteQuery } from '../api/get-quote';
 import { type BookingJob, jobBody } from '../booking-job';
 import { quoteFailure } from '../quote-failure';
@@ -40,26 +41,25 @@ export const JobQuote = ({ service, job, slot, paymentMode = 'full', plain }: Jo
           {quoteFailure(error)}
         </p>
       ) : null}
-      {!quote && !isError && plain ? (
+      {!quote && !isError ? (
         <div className="relative">
-          <p role="status" className="absolute inset-x-0 top-0 text-muted-foreground text-sm">
+          <p role="status" className={cn('text-muted-foreground text-sm', plain && 'absolute inset-x-0 top-0')}>
             {JOB_WORDS.quoteLoading}
           </p>
-          <div aria-hidden="true" className="invisible">
-            <PricedLines
-              lines={[{ kind: 'service', addOn: null, name: plain.name, price: plain.price, minutes: plain.duration }]}
-              total={plain.price}
-              duration={plain.duration}
-              currency={terms?.currency ?? DEFAULT_CURRENCY}
-            />
-            {paymentMode === 'deposit' && terms ? <p className="text-sm">{terms.depositLine(plain.price)}</p> : null}
-          </div>
+          {plain ? (
+            <div aria-hidden="true" className="invisible">
+              <PricedLines
+                lines={[
+                  { kind: 'service', addOn: null, name: plain.name, price: plain.price, minutes: plain.duration },
+                ]}
+                total={plain.price}
+                duration={plain.duration}
+                currency={terms?.currency ?? DEFAULT_CURRENCY}
+              />
+              {paymentMode === 'deposit' && terms ? <p className="text-sm">{terms.depositLine(plain.price)}</p> : null}
+            </div>
+          ) : null}
         </div>
-      ) : null}
-      {!quote && !isError && !plain ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          {JOB_WORDS.quoteLoading}
-        </p>
       ) : null}
       {quote && !isError ? (
         <PricedLines
