@@ -3,11 +3,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 /**
  * The most JavaScript, in bytes as they cross the network (compressed), each public page may load before the
  * visitor does anything: the page painted, its scripts fetched and run, the network quiet. Issue 30's goal is
- * 90 KB for `/` and a service's page. These budgets are today's weight (171, 195, 287 and 210 KB) with about 5 KB
- * to spare, so that a change that adds script to a public page fails here; they come down as the pages do.
+ * 90 KB for `/` and a service's page. The home page is served as islands (decision 049) and holds to that goal;
+ * the others' budgets are today's weight (195, 287 and 210 KB) with about 5 KB to spare, so that a change that
+ * adds script to a public page fails here; they come down as the pages become islands too.
  */
 const JAVASCRIPT_BUDGET_BYTES = {
-  home: 176_000,
+  home: 90_000,
   services: 200_000,
   service: 292_000,
   testimonials: 215_000,

@@ -509,13 +509,16 @@ test('a rendered page asks for one small script before it is painted, then for t
   expect(listed.filter((file) => !fetched.includes(file))).toEqual([]);
 });
 
-/** Holds back the app's module until the returned function is called: the page stays as the server painted it. */
+/**
+ * Holds back the module that brings the page to life, the app's or the islands' (decision 049), until the
+ * returned function is called: the page stays as the server painted it.
+ */
 async function holdTheApp(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-(app|islands)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -552,7 +555,10 @@ test('a button pressed while the page hydrates is answered once', async ({ page 
       new Promise<boolean>((resolve) => {
         const root = document.getElementById('root');
         const button = [...document.querySelectorAll('button')].find((each) => each.ariaLabel === name);
-        const reactListens = () => root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        // The app's root, or on a page served as islands the button's own island (decision 049).
+        const roots = [root, button?.closest('[data-island]')];
+        const reactListens = () =>
+          roots.some((each) => each && Object.keys(each).some((key) => key.startsWith('__reactContainer')));
         const pressOnceReactListens = () => {
           if (!reactListens()) return void setTimeout(pressOnceReactListens, 0);
           // Hydrated components carry React's props on their element; the button has none yet.
@@ -573,6 +579,17 @@ test('a button pressed while the page hydrates is answered once', async ({ page 
   await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
 });
 
+/** Whether React holds the page: the app's root, or every island of a page served as islands (decision 049). */
+const reactHoldsThePage = () => {
+  const isRoot = (element: Element | null) =>
+    element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+  if (isRoot(document.getElementById('root'))) return true;
+  const islands = [...document.querySelectorAll('[data-island]')].filter(
+    (island) => !island.parentElement?.closest('[data-island]'),
+  );
+  return islands.length > 0 && islands.every(isRoot);
+};
+
 /** Where each heading, link, button, field and calendar of the page is, by its tag and name. */
 const placesOnThePage = () =>
   [...document.querySelectorAll('h1, h2, h3, a, button, input, textarea, [role="grid"]')].map((element) => {
@@ -590,10 +607,9 @@ test.describe('on a phone, nothing the server painted moves when the page comes 
       await tab.goto(url);
       const painted = await tab.evaluate(placesOnThePage);
       release();
-      // Live: React holds the page, the price of the job and the review form have arrived, nothing is loading.
-      await tab.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
+      // Live: React holds the page (or each of its islands), the price of the job and the review form have
+      // arrived, nothing is loading.
+      await tab.waitForFunction(reactHoldsThePage);
       await tab.waitForLoadState('networkidle');
       await expect(tab.getByRole('status').filter({ hasText: /^(Loading|Working out the price)/ })).toHaveCount(0);
       const live = await tab.evaluate(placesOnThePage);

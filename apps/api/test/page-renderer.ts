@@ -64,7 +64,7 @@ export async function renderPage({ url, siteUrl, fetch }) {
   if (pathname === '/') {
     const services = await read(fetch, '/api/services?min=70&sort=-price&limit=7');
     const reviews = await read(fetch, '/api/review/get?page=1&limit=2');
-    drawn = page(business, 200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>');
+    drawn = { ...page(business, 200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>'), islands: ['site-menu', 'compare-toggle'] };
   } else if (pathname === '/services') {
     const query = new URLSearchParams({ limit: '10', page: searchParams.get('page') ?? '1' });
     if (searchParams.get('searchTerm')) query.set('searchTerm', searchParams.get('searchTerm'));

@@ -60,6 +60,17 @@ describe('server-rendered pages', () => {
     expect(answer.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('lists the islands of a page served as islands, and none on a page the app hydrates whole', async () => {
+    const islandsOf = (body: string) =>
+      /<script type="application\/json" id="carcare-islands">(.*?)<\/script>/.exec(body)?.[1] ?? null;
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(JSON.parse(islandsOf(home.body) ?? 'null')).toEqual(['site-menu', 'compare-toggle']);
+    const service = await page(`/service/${serviceId}`);
+    expect(service.statusCode).toBe(200);
+    expect(islandsOf(service.body)).toBeNull();
+  });
+
   it('sends the page compressed to clients that accept it, rendered or from the cache', async () => {
     const url = `/service/${serviceId}`;
     const plain = (await page(url)).body;

@@ -1,9 +1,10 @@
-import { PAGE_DATA_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from '@carcare/contracts/page-render';
+import { PAGE_DATA_ELEMENT_ID, PAGE_ISLANDS_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from '@carcare/contracts/page-render';
 import type { EarlyActions } from './app/start-app';
+import { readStoredSession } from './lib/session/stored-session';
 import { applyTheme, readStoredTheme, resolveTheme } from './lib/theme/theme';
 import './index.css';
 
-// The entry is only this: the theme, then the app. A page the server rendered is shown before the app loads.
+// The entry is only this: the theme, then the app or a storefront page's islands. A page the server rendered is shown before the app loads.
 // Apply the theme before the first render so a dark page does not flash light.
 applyTheme(resolveTheme(readStoredTheme()));
 
@@ -14,9 +15,26 @@ const serverRendered = document.getElementById(PAGE_DATA_ELEMENT_ID) !== null;
 
 const earlyActions = serverRendered ? keepEarlyActions(root) : undefined;
 
-void (serverRendered ? afterFirstPaint().then(preloadPageModules).then(evaluateInStages) : Promise.resolve())
-  .then(() => import('./app/start-app'))
-  .then(({ startApp }) => startApp(root, earlyActions));
+if (serverRendered && servedAsIslands()) {
+  // A visitor on a storefront page (decision 049): its islands alone, never the router or the store.
+  void afterFirstPaint()
+    .then(() => import('./app/start-islands'))
+    .then(({ startIslands }) => startIslands(root, earlyActions));
+} else {
+  void (serverRendered ? afterFirstPaint().then(preloadPageModules).then(evaluateInStages) : Promise.resolve())
+    .then(() => import('./app/start-app'))
+    .then(({ startApp }) => startApp(root, earlyActions));
+}
+
+/**
+ * Whether the page is hydrated island by island: the server drew it so, and nobody is signed in on this
+ * browser. A signed-in visitor has gone into the app, which draws their session, their Next Slot and their
+ * own forms on the page as everywhere else.
+ */
+function servedAsIslands() {
+  if (document.getElementById(PAGE_ISLANDS_ELEMENT_ID) === null) return false;
+  return readStoredSession().user === null;
+}
 
 /**
  * Remembers what the visitor did on the painted page before the app was there to answer (buttons pressed,

@@ -13,6 +13,13 @@ export const PAGE_DATA_ELEMENT_ID = 'carcare-data';
 export const PAGE_MODULES_ELEMENT_ID = 'carcare-modules';
 
 /**
+ * The `<script type="application/json">` that lists the islands of a page served as islands (decision 049):
+ * a visitor's browser hydrates those alone, with neither the router nor the store. Absent from a page the app
+ * hydrates whole.
+ */
+export const PAGE_ISLANDS_ELEMENT_ID = 'carcare-islands';
+
+/**
  * JSON for an inline `<script>` element: `<` is escaped so no value can close the element or open a comment,
  * and the two line separators JavaScript once treated as newlines are escaped too.
  */
@@ -44,6 +51,8 @@ export type RenderedPage = {
    * the browser is told to fetch them with the app, so it can hydrate without waiting for them.
    */
   modules: string[];
+  /** The islands the page holds, when it is served as islands (decision 049); absent when the app hydrates it. */
+  islands?: string[];
 };
 
 /** Renders a public page, or answers null when the page is the client app's alone (sign-in, dashboards...). */

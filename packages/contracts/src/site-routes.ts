@@ -34,6 +34,11 @@ export type ServerRendering = {
    * so that two query strings the page draws alike are one page. Without it the query draws the same page.
    */
   canonicalQuery?: (params: URLSearchParams) => URLSearchParams;
+  /**
+   * Served as islands (decision 049): a visitor's browser hydrates only the page's interactive parts, each on
+   * its own, and loads neither the router nor the store. Without it the app hydrates the whole page.
+   */
+  islands?: true;
 };
 
 /** How the sitemap lists an indexable page; a page with parameters is listed once per value. */
@@ -63,7 +68,7 @@ export const SITE_ROUTES = {
     servedBy: 'web',
     access: 'anyone',
     indexable: { changefreq: 'daily', priority: 1 },
-    serverRendered: { module: 'src/app/pages/home-page.tsx', tags: ['services', 'reviews'] },
+    serverRendered: { module: 'src/app/pages/home-page.tsx', tags: ['services', 'reviews'], islands: true },
   },
   /** The catalogue: services only, no slot or review. */
   services: {

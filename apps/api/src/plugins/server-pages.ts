@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   inlineJson,
   PAGE_DATA_ELEMENT_ID,
+  PAGE_ISLANDS_ELEMENT_ID,
   PAGE_MODULES_ELEMENT_ID,
   type PageRenderer,
   type RenderedPage,
@@ -79,7 +80,10 @@ export function pageDocument(
     .replace(
       ROOT_ELEMENT,
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>` +
-        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(scripts)}</script>`,
+        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(scripts)}</script>` +
+        (page.islands
+          ? `\n    <script type="application/json" id="${PAGE_ISLANDS_ELEMENT_ID}">${inlineJson(page.islands)}</script>`
+          : ''),
     );
 }
 

@@ -4,7 +4,13 @@ import {
   type PageRenderRequest,
   type RenderedPage,
 } from '@carcare/contracts/page-render';
-import { NOT_FOUND_MODULE, RENDERED_PAGE_NAMES, renderingOf, SITE_ROUTES } from '@carcare/contracts/site-routes';
+import {
+  NOT_FOUND_MODULE,
+  RENDERED_PAGE_NAMES,
+  renderingOf,
+  type ServerRendering,
+  SITE_ROUTES,
+} from '@carcare/contracts/site-routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,9 +26,12 @@ import { makeServerStore, type PlainMiddleware } from './store';
  * lazily, from the site's route table (decision 031); every other route is the client app's alone (sign-in,
  * dashboards...), and the catch-all draws the not-found page.
  */
-export const SERVER_RENDERED: ReadonlyMap<string, string> = new Map([
-  ...RENDERED_PAGE_NAMES.map((name) => [SITE_ROUTES[name].path, renderingOf(name).module] as const),
-  ['*', NOT_FOUND_MODULE],
+export const SERVER_RENDERED: ReadonlyMap<string, Pick<ServerRendering, 'module' | 'islands'>> = new Map<
+  string,
+  Pick<ServerRendering, 'module' | 'islands'>
+>([
+  ...RENDERED_PAGE_NAMES.map((name) => [SITE_ROUTES[name].path, renderingOf(name)] as const),
+  ['*', { module: NOT_FOUND_MODULE }],
 ]);
 
 /**
@@ -98,13 +107,13 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const leaf = context.matches.at(-1)?.route.path;
-  const pageModule = leaf === undefined ? undefined : SERVER_RENDERED.get(leaf);
-  if (!pageModule) return null;
+  const rendering = leaf === undefined ? undefined : SERVER_RENDERED.get(leaf);
+  if (!rendering) return null;
 
   const answers: Answers = { settled: new Set(), arrived: false };
   const store = makeServerStore(request.fetch, answersStayPut(answers));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const response = { status: 200, structuredData: [] as object[] };
+  const response = { status: 200, structuredData: [] as object[], islands: new Set<string>() };
   const tree = (
     <StrictMode>
       <SiteProvider site={{ url: request.siteUrl, response }}>
@@ -126,6 +135,7 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
     answers.arrived = false;
     response.status = 200;
     response.structuredData = [];
+    response.islands = new Set();
     markup = await markupOf(tree);
   }
 
@@ -139,6 +149,7 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
     head,
     html: markup.slice(hoisted.length),
     data: inlineJson(data),
-    modules: [pageModule],
+    modules: [rendering.module],
+    ...(rendering.islands ? { islands: [...response.islands] } : {}),
   };
 };

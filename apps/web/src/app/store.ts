@@ -1,7 +1,6 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { bookingSlice } from '@/features/bookings/booking-slice';
 import { loadStoredBooking, persistBooking } from '@/features/bookings/booking-storage';
-import { comparisonSlice } from '@/features/services/comparison-slice';
 import { baseApi } from '@/lib/api/base-api';
 import type { ApiExtra } from '@/lib/api/base-query';
 import { type SessionState, sessionSlice } from '@/lib/session/session-slice';
@@ -9,7 +8,6 @@ import { loadStoredSession, saveSession } from '@/lib/session/session-storage';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
-  comparison: comparisonSlice.reducer,
   booking: bookingSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });

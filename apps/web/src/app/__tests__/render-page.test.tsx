@@ -304,6 +304,18 @@ describe('server rendering of public pages', () => {
     expect((await render('/no-such-page')).page?.modules).toEqual(['src/components/errors/not-found-page.tsx']);
   });
 
+  it('lists the islands a page served as islands holds, and none for a page the app hydrates whole', async () => {
+    const home = (await render('/')).page;
+    expect(new Set(home?.islands)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top']),
+    );
+    // Each island in the markup carries its props: a card's Compare button, the service it chooses.
+    expect(home?.html).toContain(
+      `data-island="compare-toggle" data-island-props="{&quot;service&quot;:{&quot;id&quot;:&quot;${aService()._id}&quot;`,
+    );
+    expect((await render('/services')).page?.islands).toBeUndefined();
+  });
+
   it('reads on each public page only the data and the query its entry in the site route table names', async () => {
     // The public reads and the cache tag each answer is kept under (the API's routes declare the same).
     const tagOf = (call: string): CacheTag | undefined => {

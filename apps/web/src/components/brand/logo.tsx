@@ -1,5 +1,4 @@
 import { CarFrontIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
@@ -7,10 +6,10 @@ const BRAND_NAME = 'CarCare';
 
 type LogoProps = { className?: string };
 
-/** The brand mark; always a link home. */
+/** The brand mark; always a link home, a plain one as between all public pages (decision 049). */
 export const Logo = ({ className }: LogoProps) => (
-  <Link
-    to={paths.home}
+  <a
+    href={paths.home}
     aria-label={`${BRAND_NAME} home`}
     className={cn('inline-flex items-center gap-2 font-bold text-xl tracking-tight', className)}
   >
@@ -20,5 +19,5 @@ export const Logo = ({ className }: LogoProps) => (
     <span>
       Car<span className="text-primary">Care</span>
     </span>
-  </Link>
+  </a>
 );

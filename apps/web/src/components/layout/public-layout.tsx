@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Island } from '@/lib/islands/island';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,6 @@ export const PublicLayout = ({ headerAddon, floatingActions }: PublicLayoutProps
     </main>
     <SiteFooter />
     {floatingActions}
-    <ScrollToTopButton />
+    <Island name="scroll-to-top" component={ScrollToTopButton} props={{}} />
   </div>
 );

@@ -5,6 +5,7 @@ import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { Island } from '@/lib/islands/island';
 import { dashboardPathFor, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/utils';
@@ -42,7 +43,7 @@ export const SiteHeader = ({ addon }: SiteHeaderProps) => (
   <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
     <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6">
       <div className="flex h-16 min-w-0 items-center gap-3">
-        <MobileNavDrawer />
+        <Island name="site-menu" component={MobileNavDrawer} props={{}} />
         <Logo />
       </div>
       <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1025px]:flex">
@@ -69,7 +70,7 @@ export const SiteHeader = ({ addon }: SiteHeaderProps) => (
         </div>
       ) : null}
       <div className="flex h-16 items-center gap-2">
-        <ThemeToggle />
+        <Island name="theme-toggle" component={ThemeToggle} props={{}} />
         <AccountLink />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ROLES } from '@carcare/contracts/session-constants';
+import { AUTH_STORAGE_KEY, ROLES } from '@carcare/contracts/session-constants';
 import type { Role, User } from '@carcare/contracts/users';
 
 type Check = (value: unknown) => boolean;
@@ -32,3 +32,22 @@ const userFieldChecks = {
  */
 export const isStoredUser = (value: unknown): value is User =>
   isObject(value) && Object.entries(userFieldChecks).every(([field, check]) => check(value[field]));
+
+/**
+ * The `{ user, token }` this browser keeps, each null when missing or not what it should be. Light enough for
+ * the entry, which asks it whether anyone is signed in before choosing what to load.
+ */
+export const readStoredSession = (
+  storage: Storage = window.localStorage,
+): { user: User | null; token: string | null } => {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    if (!isObject(stored)) return { user: null, token: null };
+    return {
+      user: isStoredUser(stored.user) ? stored.user : null,
+      token: typeof stored.token === 'string' ? stored.token : null,
+    };
+  } catch {
+    return { user: null, token: null };
+  }
+};

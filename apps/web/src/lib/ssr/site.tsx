@@ -5,9 +5,9 @@ type Site = {
   url: string;
   /**
    * Filled by the server while it renders: the HTTP status the page answers with (404 for a page not found) and
-   * the structured data (JSON-LD) its head carries for search engines.
+   * the structured data (JSON-LD) its head carries for search engines, and the islands it holds (decision 049).
    */
-  response?: { status: number; structuredData: object[] };
+  response?: { status: number; structuredData: object[]; islands: Set<string> };
 };
 
 const SiteContext = createContext<Site | null>(null);
@@ -33,4 +33,10 @@ export const useStructuredData = (data: object | undefined) => {
 export const useResponseStatus = (status: number) => {
   const site = use(SiteContext);
   if (site?.response) site.response.status = status;
+};
+
+/** What notes an island drawn on the page being rendered on the server; nothing in the browser. */
+export const useIslandRecorder = () => {
+  const islands = use(SiteContext)?.response?.islands;
+  return islands ? (name: string) => void islands.add(name) : undefined;
 };

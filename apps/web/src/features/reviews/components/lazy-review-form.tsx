@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useInIsland } from '@/lib/islands/island';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 
 // The form brings react-hook-form and zod: pages download it only where it is shown.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+// An island has no app around it: its form is the visitor's, which needs no router, store or session.
+const VisitorReviewForm = lazy(() => import('./visitor-review-form').then((m) => ({ default: m.VisitorReviewForm })));
 
 /** Holds the form's own height (its stars, text box and button): nothing under it moves when it arrives. */
 const Loading = () => (
@@ -18,10 +21,11 @@ const Loading = () => (
  */
 export const LazyReviewForm = () => {
   const hydrated = useHydrated();
+  const Form = useInIsland() ? VisitorReviewForm : ReviewForm;
   if (!hydrated) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <ReviewForm />
+      <Form />
     </Suspense>
   );
 };

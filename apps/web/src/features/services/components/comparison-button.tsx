@@ -1,8 +1,7 @@
 import { GitCompareArrowsIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
-import { selectComparedServices } from '../comparison-slice';
+import { useComparedServices, useComparisonChanges } from '../comparison-store';
 import { useShakeOnChange } from '../hooks/use-shake-on-change';
 
 const SHAKE_MS = 500;
@@ -14,9 +13,10 @@ const ComparisonDialog = lazy(() =>
 
 /** SPEC section 2: the floating comparison button; it shakes for 500 ms whenever the selection changes. */
 export const ComparisonButton = () => {
-  const services = useSelector(selectComparedServices);
+  const services = useComparedServices();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const shaking = useShakeOnChange(buttonRef, services, SHAKE_MS);
+  // A selection kept from the page before shows without a shake: it did not change here.
+  const shaking = useShakeOnChange(buttonRef, useComparisonChanges(), SHAKE_MS);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 

@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
 import { useCurrency } from '@/lib/use-currency';
-import type { ComparedService } from '../comparison-slice';
+import type { ComparedService } from '../comparison-store';
 
 type ComparisonTableProps = { services: ComparedService[]; onRemove: (id: string) => void };
 

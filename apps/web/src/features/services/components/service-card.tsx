@@ -4,9 +4,11 @@ import { ClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
+import { Island } from '@/lib/islands/island';
 import { paths } from '@/lib/paths';
 import { useCurrency } from '@/lib/use-currency';
 import { cn } from '@/lib/utils';
+import { toComparedService } from '../comparison-store';
 import { CompareToggle } from './compare-toggle';
 
 /** A catalogue entry: with `priceFrom`, the lowest price a vehicle class pays. */
@@ -34,7 +36,11 @@ export const ServiceCard = ({ service }: ServiceCardProps) => {
         {service.duration} mins
       </p>
       <div className="flex flex-wrap gap-2">
-        <CompareToggle service={service} className="flex-1" />
+        <Island
+          name="compare-toggle"
+          component={CompareToggle}
+          props={{ service: toComparedService(service), className: 'flex-1' }}
+        />
         <Link
           to={paths.serviceDetails.href(service._id)}
           aria-label={`Book Now: ${service.name}`}

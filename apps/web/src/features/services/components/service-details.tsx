@@ -7,10 +7,12 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PageHead } from '@/components/seo/page-head';
 import { ServiceJsonLd } from '@/components/seo/structured-data';
 import { formatPrice } from '@/lib/format-price';
+import { Island } from '@/lib/islands/island';
 import { paths } from '@/lib/paths';
 import { useShopTerms } from '@/lib/payment-terms';
 import { useCurrency } from '@/lib/use-currency';
 import { useGetServiceQuery } from '../api/get-service';
+import { toComparedService } from '../comparison-store';
 import { ClassPriceTable } from './class-price-table';
 import { CompareToggle } from './compare-toggle';
 
@@ -40,7 +42,11 @@ export const ServiceDetails = ({ serviceId, renderBooking }: ServiceDetailsProps
       <article className="space-y-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{service.name}</h1>
-          <CompareToggle service={service} className="self-start" />
+          <Island
+            name="compare-toggle"
+            component={CompareToggle}
+            props={{ service: toComparedService(service), className: 'self-start' }}
+          />
         </div>
         <p className="max-w-3xl whitespace-pre-line text-muted-foreground leading-relaxed">{service.description}</p>
         <dl className="flex flex-wrap gap-4">

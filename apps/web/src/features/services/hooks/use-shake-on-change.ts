@@ -15,19 +15,17 @@ const prefersReducedMotion = () =>
 /** Shakes the element for `durationMs` whenever `value` changes after the first render; true while shaking. */
 export const useShakeOnChange = (ref: RefObject<HTMLElement | null>, value: unknown, durationMs: number) => {
   const [shaking, setShaking] = useState(false);
-  const first = useRef(true);
+  // The value last seen, not a first-render flag: an effect run again on the same value (StrictMode) is no change.
+  const seen = useRef(value);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the shake answers a change of `value` only.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (Object.is(seen.current, value)) return;
+    seen.current = value;
     setShaking(true);
     if (!prefersReducedMotion()) ref.current?.animate?.(SHAKE, { duration: durationMs, easing: 'ease-in-out' });
     const timer = window.setTimeout(() => setShaking(false), durationMs);
     return () => window.clearTimeout(timer);
-  }, [value]);
+  }, [value, durationMs, ref]);
 
   return shaking;
 };

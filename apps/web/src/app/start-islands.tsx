@@ -1,0 +1,74 @@
+import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandRoot } from '@/lib/islands/island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from '@/lib/islands/island-names';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { ISLANDS } from './islands';
+import type { EarlyActions } from './start-app';
+
+/** An island's element in the page, with the module and props it hydrates with. */
+type Found = { element: HTMLElement; name: IslandName; props: object };
+
+const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in ISLANDS;
+
+/** The islands of the page under `container`, outermost only: an island inside another hydrates with it. */
+export function islandsIn(container: HTMLElement): Found[] {
+  const found: Found[] = [];
+  for (const element of container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    if (element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) continue;
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    if (!isIslandName(name)) {
+      console.error(`The page holds an island this build does not know: ${name}`);
+      continue;
+    }
+    found.push({ element, name, props: JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') });
+  }
+  return found;
+}
+
+/**
+ * Hydrates each island of a page the server rendered as islands (decision 049), each as a root of its own,
+ * with its own module and the props its HTML carries. What the visitor did before (decision 022) is answered
+ * once every island is live.
+ */
+export async function startIslands(container: HTMLElement, earlyActions?: EarlyActions) {
+  const found = islandsIn(container);
+  const components = await Promise.all(found.map(({ name }) => ISLANDS[name]()));
+  earlyActions?.stop();
+  let waiting = found.length;
+  const oneMoreLive = () => {
+    waiting -= 1;
+    if (waiting === 0) earlyActions?.answer();
+  };
+  if (waiting === 0) earlyActions?.answer();
+  found.forEach(({ element, props }, index) => {
+    const Component = components[index];
+    if (!Component) return;
+    // A transition: each island yields to the browser instead of all of them hydrating in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <IslandRoot>
+            <ThemeProvider>
+              <Live then={oneMoreLive}>
+                <Component {...props} />
+              </Live>
+            </ThemeProvider>
+          </IslandRoot>
+        </StrictMode>,
+      );
+    });
+  });
+}
+
+/** Calls `then` once, when what it holds is hydrated. */
+function Live({ children, then }: { children: ReactNode; then: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    then();
+  }, [then]);
+  return children;
+}

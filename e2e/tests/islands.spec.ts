@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CUSTOMER_PASSWORD, registerThroughApi, submitLogin } from './support/accounts';
+
+/**
+ * The home page is served as islands (decision 049): a visitor's browser hydrates its interactive parts, each
+ * a root of its own, and loads neither the router nor the store; a signed-in visitor gets the app.
+ */
+
+const CERAMIC = 'Ceramic Coating Package';
+
+/** Holds back the islands' module until the returned function is called: the page stays as the server painted it. */
+async function holdTheIslands(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-islands-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every island of the page is a React root: the page is live. */
+const islandsAreLive = (page: Page) =>
+  page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll('[data-island]')].filter(
+      (island) => !island.parentElement?.closest('[data-island]'),
+    );
+    return (
+      islands.length > 0 &&
+      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+    );
+  });
+
+/** The paths of the scripts the page has fetched. */
+const scriptsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
+test('a visitor on the home page gets its islands, and never the router, the store or the app', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await islandsAreLive(page);
+  const islands = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-island]')].map((island) => island.getAttribute('data-island')),
+  );
+  expect(new Set(islands)).toEqual(
+    new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top']),
+  );
+  const scripts = await scriptsOf(page);
+  expect(scripts.some((path) => /\/start-islands-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/(start-app|router|store|home-page)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test.describe('each island of the home page answers its first use before and after it hydrates', () => {
+  test('the menu opens, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheIslands(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    release();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    // Its links are plain ones: the catalogue is a page of its own.
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the theme turns', async ({ page }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Theme: system/ }).click();
+    release();
+    await expect(page.getByRole('button', { name: 'Theme: light. Switch to dark' })).toBeVisible();
+    await page.getByRole('button', { name: 'Theme: light. Switch to dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Theme: dark. Switch to system' })).toBeVisible();
+  });
+
+  test('Compare chooses a service, the floating button counts it, and the next page keeps it', async ({ page }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/');
+    const compare = page
+      .getByRole('list', { name: 'Premium services' })
+      .getByRole('button', { name: `Compare ${CERAMIC}` });
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
+    await page.goto('/services');
+    await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Compare ${CERAMIC}` })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/');
+    await islandsAreLive(page);
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Compare services (0 selected)' })).toBeVisible();
+  });
+
+  test('Write a review opens the form, which sends a visitor to sign in and back', async ({ page }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/');
+    const write = page.getByRole('button', { name: 'Write a review' });
+    await write.click();
+    release();
+    await expect(write).toHaveAttribute('aria-expanded', 'true');
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: /submit/i }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await page.goBack();
+    await islandsAreLive(page);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
+  });
+
+  test('scroll to top glides back up', async ({ page }) => {
+    await page.goto('/');
+    await islandsAreLive(page);
+    await page.mouse.wheel(0, 2000);
+    const up = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(up).toHaveAttribute('aria-hidden', 'false');
+    await up.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('going from the home page into the app and back keeps the session: the app draws the page', async ({ page }) => {
+  const email = await registerThroughApi(page, 'Nadia');
+  await page.goto('/');
+  await islandsAreLive(page);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  // The brand mark is a plain link home.
+  await page.getByRole('link', { name: 'CarCare home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const dashboard = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toBeVisible();
+  const scripts = await scriptsOf(page);
+  expect(scripts.some((path) => /\/start-app-[\w-]+\.js$/.test(path))).toBe(true);
+  // Into the app again: the session is still there.
+  await dashboard.click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+});
