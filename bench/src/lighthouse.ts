@@ -8,6 +8,8 @@ export type LighthouseScore = {
   accessibility: number;
   /** Largest Contentful Paint, ms. */
   lcpMs: number;
+  /** Total Blocking Time, ms: the main thread's long tasks between the first paint and the page being usable. */
+  tbtMs: number;
   cumulativeLayoutShift: number;
   performances: number[];
 };
@@ -40,7 +42,7 @@ export async function lighthouseScores(base: string, pages: string[], runs = 3):
         onlyCategories: ['performance', 'accessibility'],
       });
     for (const page of pages) {
-      const measured: { performance: number; accessibility: number; lcpMs: number; cls: number }[] = [];
+      const measured: { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
       for (let run = 0; run < runs; run++) {
         let result = await audit(page);
         // A fresh browser's first trace sometimes fails to produce a score: measure that page again.
@@ -55,6 +57,7 @@ export async function lighthouseScores(base: string, pages: string[], runs = 3):
           performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
           lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
           cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0,
         });
       }
@@ -63,6 +66,7 @@ export async function lighthouseScores(base: string, pages: string[], runs = 3):
         performance: median(measured.map((run) => run.performance)),
         accessibility: median(measured.map((run) => run.accessibility)),
         lcpMs: median(measured.map((run) => run.lcpMs)),
+        tbtMs: median(measured.map((run) => run.tbtMs)),
         cumulativeLayoutShift: Math.round(median(measured.map((run) => run.cls)) * 1000) / 1000,
         performances: measured.map((run) => run.performance),
       });

@@ -42,25 +42,31 @@ const scriptsOf = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   );
 
-test('a visitor on the home page gets its islands, and never the router, the store or the app', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+const ISLANDS_OF = {
+  '/': ['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top'],
+  '/testimonials': ['site-menu', 'theme-toggle', 'review-pages', 'review-form', 'comparison', 'scroll-to-top'],
+  '/services': ['site-menu', 'theme-toggle', 'catalogue', 'compare-toggle', 'comparison', 'scroll-to-top'],
+};
+
+for (const [path, expected] of Object.entries(ISLANDS_OF)) {
+  test(`a visitor on ${path} gets its islands, and never the router, the store or the app`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await islandsAreLive(page);
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map((island) => island.getAttribute('data-island')),
+    );
+    expect(new Set(islands)).toEqual(new Set(expected));
+    const scripts = await scriptsOf(page);
+    expect(scripts.some((script) => /\/start-islands-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/(start-app|router|store|[\w-]+-page)-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(problems).toEqual([]);
   });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await islandsAreLive(page);
-  const islands = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-island]')].map((island) => island.getAttribute('data-island')),
-  );
-  expect(new Set(islands)).toEqual(
-    new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top']),
-  );
-  const scripts = await scriptsOf(page);
-  expect(scripts.some((path) => /\/start-islands-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(scripts.filter((path) => /\/(start-app|router|store|home-page)-[\w-]+\.js$/.test(path))).toEqual([]);
-  expect(problems).toEqual([]);
-});
+}
 
 test.describe('each island of the home page answers its first use before and after it hydrates', () => {
   test('the menu opens, on a phone', async ({ page }) => {
@@ -140,6 +146,56 @@ test.describe('each island of the home page answers its first use before and aft
     await expect(up).toHaveAttribute('aria-hidden', 'false');
     await up.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('each island of the testimonials answers its first use before and after it hydrates', () => {
+  test('the page buttons turn the list, and the form sends a visitor to sign in', async ({ page }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/testimonials');
+    const reviews = page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem');
+    await expect(reviews).toHaveCount(10);
+    const first = await reviews.first().textContent();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    release();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(reviews.first()).not.toHaveText(first ?? '');
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(reviews.first()).toHaveText(first ?? '');
+
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '5 stars' }).click();
+    await form.getByLabel('Your review').fill('Spotless, and on time.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftestimonials$/);
+  });
+});
+
+test.describe('the catalogue answers its first use before and after it hydrates', () => {
+  test('a search typed before is searched, a page and the way back are the address’s', async ({ page }) => {
+    const release = await holdTheIslands(page);
+    await page.goto('/services');
+    const cards = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(10);
+    await page.getByLabel('Search services').fill('wash');
+    release();
+    await expect(page).toHaveURL(/\/services\?searchTerm=wash$/);
+    await expect(cards).toHaveText(['Premium Hand Wash & Wax', 'Wash & Vacuum Combo', 'Express Exterior Wash']);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByLabel('Search services')).toHaveValue('');
+    // The way back is the browser's: the search comes back, from the address.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services\?searchTerm=wash$/);
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByLabel('Search services')).toHaveValue('wash');
+
+    // A card's Compare button is an island inside the catalogue's, live with it.
+    await page.getByRole('button', { name: 'Compare Express Exterior Wash' }).click();
+    await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
   });
 });
 

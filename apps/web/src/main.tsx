@@ -57,28 +57,31 @@ function keepEarlyActions(container: HTMLElement): EarlyActions {
   };
   container.addEventListener('click', keepPress, true);
   container.addEventListener('input', keepTyping, true);
+  // The text of each field as the visitor left it: a render after hydration may put back the field's drawn value.
+  const texts = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   return {
     // From the moment React hydrates, it answers presses itself: a press kept after that would be answered twice.
     stop: () => {
       container.removeEventListener('click', keepPress, true);
       container.removeEventListener('input', keepTyping, true);
+      for (const field of typed) texts.set(field, field.value);
     },
     answer: () => {
-      for (const field of typed) if (field.isConnected) retype(field);
+      for (const [field, text] of texts) if (field.isConnected) retype(field, text);
       for (const button of pressed) if (button.isConnected) button.click();
       typed.clear();
+      texts.clear();
       pressed.length = 0;
     },
   };
 }
 
 /**
- * Tells the app about text typed before it was listening. React took the typed text for the field's known
+ * Tells the app about `text`, typed before it was listening. React took the typed text for the field's known
  * value when it hydrated, so an input event alone would look like no change: the field's known value is
  * cleared through React's own setter, the text put back through the element's, and the input event sent.
  */
-function retype(field: HTMLInputElement | HTMLTextAreaElement) {
-  const text = field.value;
+function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setText = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setText || text === field.defaultValue) return;

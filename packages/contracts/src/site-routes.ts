@@ -81,6 +81,7 @@ export const SITE_ROUTES = {
       module: 'src/features/services/pages/services-page.tsx',
       tags: ['services'],
       canonicalQuery: (params) => writeCatalogueFilters(readCatalogueFilters(params)),
+      islands: true,
     },
   },
   /** One service and its free slots of the day; the sitemap lists it per live service. */
@@ -99,7 +100,7 @@ export const SITE_ROUTES = {
     servedBy: 'web',
     access: 'anyone',
     indexable: { changefreq: 'weekly', priority: 0.6 },
-    serverRendered: { module: 'src/features/reviews/pages/testimonials-page.tsx', tags: ['reviews'] },
+    serverRendered: { module: 'src/features/reviews/pages/testimonials-page.tsx', tags: ['reviews'], islands: true },
   },
   /** The wash club: the memberships and packs on offer, what each covers and costs, each with its way to join. */
   plans: {

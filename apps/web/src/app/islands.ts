@@ -18,4 +18,7 @@ export const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@/features/services/components/compare-toggle').then((module) => module.CompareToggle),
   'write-review': () =>
     import('@/features/reviews/components/home-reviews-header').then((module) => module.HomeReviewsHeader),
+  'review-pages': () => import('@/features/reviews/components/review-pages').then((module) => module.ReviewPages),
+  'review-form': () => import('@/features/reviews/components/lazy-review-form').then((module) => module.LazyReviewForm),
+  catalogue: () => import('@/features/services/components/catalogue').then((module) => module.Catalogue),
 };

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { ShopConfigFromStore } from '@/lib/api/shop-config-from-store';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import type { AppStore, ServerStore } from './store';
@@ -16,10 +17,12 @@ type AppProvidersProps = {
 
 export const AppProviders = ({ store, serverState, children }: AppProvidersProps) => (
   <Provider store={store} serverState={serverState}>
-    <ThemeProvider>
-      {children}
-      <Toasts />
-    </ThemeProvider>
+    <ShopConfigFromStore>
+      <ThemeProvider>
+        {children}
+        <Toasts />
+      </ThemeProvider>
+    </ShopConfigFromStore>
   </Provider>
 );
 

@@ -1,7 +1,10 @@
+import type { PublicConfig } from '@carcare/contracts/app-config';
+import { PAGE_DATA_ELEMENT_ID } from '@carcare/contracts/page-render';
 import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '@/lib/islands/island';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from '@/lib/islands/island-names';
+import { ShopConfigSource } from '@/lib/shop-config';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { ISLANDS } from './islands';
 import type { EarlyActions } from './start-app';
@@ -33,6 +36,8 @@ export function islandsIn(container: HTMLElement): Found[] {
  */
 export async function startIslands(container: HTMLElement, earlyActions?: EarlyActions) {
   const found = islandsIn(container);
+  const config = configDrawnWith();
+  const drawnConfig = () => config;
   const components = await Promise.all(found.map(({ name }) => ISLANDS[name]()));
   earlyActions?.stop();
   let waiting = found.length;
@@ -50,16 +55,31 @@ export async function startIslands(container: HTMLElement, earlyActions?: EarlyA
         element,
         <StrictMode>
           <IslandRoot>
-            <ThemeProvider>
-              <Live then={oneMoreLive}>
-                <Component {...props} />
-              </Live>
-            </ThemeProvider>
+            <ShopConfigSource source={drawnConfig}>
+              <ThemeProvider>
+                <Live then={oneMoreLive}>
+                  <Component {...props} />
+                </Live>
+              </ThemeProvider>
+            </ShopConfigSource>
           </IslandRoot>
         </StrictMode>,
       );
     });
   });
+}
+
+/**
+ * The shop's configuration the page was drawn with, from the answers the server sent with it: the islands
+ * write prices and days as the server did, without asking again.
+ */
+function configDrawnWith(): PublicConfig | undefined {
+  try {
+    const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null');
+    return data?.state?.api?.queries?.['getPublicConfig(undefined)']?.data ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Calls `then` once, when what it holds is hydrated. */

@@ -1,7 +1,7 @@
 import type { PaymentPolicy, ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { depositCents, policySentences } from '@carcare/contracts/payment-policy-constants';
-import { useGetPublicConfigQuery } from './api/get-public-config';
 import { formatPrice } from './format-price';
+import { useShopConfig } from './shop-config';
 
 /** Cents written in the shop's currency as every price is ('$25', '€49.50'). */
 export const moneyIn =
@@ -21,7 +21,7 @@ export const depositLine = (policy: PaymentPolicy, totalDollars: number, currenc
  * when its customer accepts it), and the sentences a customer reads for a booking. Undefined until it arrives.
  */
 export const useShopTerms = () => {
-  const { data } = useGetPublicConfigQuery();
+  const data = useShopConfig();
   if (!data) return undefined;
   const { paymentPolicy: policy, policyVersion: version, cancellationCutoffHours: cutoffHours, currency } = data;
   return {

@@ -8,7 +8,7 @@ import {
   formatSlotTimes,
   viewerTimeZone,
 } from '@carcare/contracts/display-format';
-import { useGetPublicConfigQuery } from './api/get-public-config';
+import { useShopConfig } from './shop-config';
 import { useHydrated } from './ssr/use-hydrated';
 
 type SlotTimes = { date: string; startTime: string; endTime: string; startsAt?: string };
@@ -19,7 +19,7 @@ type SlotTimes = { date: string; startTime: string; endTime: string; startsAt?: 
  * HTML and the first render in the browser agree.
  */
 export const useDisplayFormat = () => {
-  const { data } = useGetPublicConfigQuery();
+  const data = useShopConfig();
   const hydrated = useHydrated();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const options = data

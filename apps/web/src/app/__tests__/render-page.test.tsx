@@ -313,7 +313,10 @@ describe('server rendering of public pages', () => {
     expect(home?.html).toContain(
       `data-island="compare-toggle" data-island-props="{&quot;service&quot;:{&quot;id&quot;:&quot;${aService()._id}&quot;`,
     );
-    expect((await render('/services')).page?.islands).toBeUndefined();
+    expect(new Set((await render('/services?searchTerm=wash')).page?.islands)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'catalogue', 'compare-toggle', 'comparison', 'scroll-to-top']),
+    );
+    expect((await render(`/service/${aService()._id}`)).page?.islands).toBeUndefined();
   });
 
   it('reads on each public page only the data and the query its entry in the site route table names', async () => {

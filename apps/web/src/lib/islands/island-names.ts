@@ -9,6 +9,9 @@ export const ISLAND_NAMES = [
   'scroll-to-top',
   'compare-toggle',
   'write-review',
+  'review-pages',
+  'review-form',
+  'catalogue',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,15 +1,24 @@
 import { siteHref } from '@carcare/contracts/site-routes';
-import { StarReviewForm } from './star-review-form';
-
-const neverSent = () => Promise.resolve(false);
+import { useState } from 'react';
+import { ReviewFormFields } from './review-form-fields';
 
 /**
  * The review form of a page served as islands (decision 049), where nobody is signed in: a signed-in visitor
- * gets the app. As the app's form does for a visitor, it sends them to sign in and brings them back after.
+ * gets the app. As the app's form does for a visitor, it sends them to sign in and brings them back after;
+ * with nothing to check or send, it needs neither the form library nor the schema.
  */
-export const VisitorReviewForm = () => (
-  <StarReviewForm
-    submit={neverSent}
-    onBlocked={() => window.location.assign(siteHref('login', {}, { redirect: window.location.pathname }))}
-  />
-);
+export const VisitorReviewForm = () => {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  return (
+    <ReviewFormFields
+      onSubmit={(event) => {
+        event.preventDefault();
+        window.location.assign(siteHref('login', {}, { redirect: window.location.pathname }));
+      }}
+      rating={rating}
+      onRatingChange={setRating}
+      comment={{ name: 'comment', value: comment, onChange: (event) => setComment(event.target.value) }}
+    />
+  );
+};

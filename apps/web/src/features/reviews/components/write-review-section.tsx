@@ -1,3 +1,4 @@
+import { Island } from '@/lib/islands/island';
 import { LazyReviewForm } from './lazy-review-form';
 
 export const WriteReviewSection = () => (
@@ -10,6 +11,6 @@ export const WriteReviewSection = () => (
       Share your experience
     </h2>
     <p className="mb-4 text-muted-foreground text-sm">Rate your last visit and tell other drivers how it went.</p>
-    <LazyReviewForm />
+    <Island name="review-form" component={LazyReviewForm} props={{}} />
   </section>
 );

@@ -1,14 +1,13 @@
 import { CATALOGUE_PAGE_SIZE, SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { PageButtons } from '@/components/lists/page-buttons';
-import type { ServiceListParams } from '../api/get-services';
-import { useGetServicesQuery } from '../api/get-services';
+import type { CatalogueList } from '../catalogue-source';
 import { ServiceGrid } from './service-grid';
 
-type CatalogueResultsProps = { params: ServiceListParams; page: number; onPageChange: (page: number) => void };
+type CatalogueResultsProps = { list: CatalogueList; page: number; onPageChange: (page: number) => void };
 
-export const CatalogueResults = ({ params, page, onPageChange }: CatalogueResultsProps) => {
-  const { data, isLoading, isFetching, isError } = useGetServicesQuery(params);
+export const CatalogueResults = ({ list, page, onPageChange }: CatalogueResultsProps) => {
+  const { data, isLoading, isFetching, isError } = list;
 
   if (isLoading) return <LoadingScreen />;
   if (isError || !data) {

@@ -1,7 +1,6 @@
 import type { Service } from '@carcare/contracts/services';
 import { SERVICE_MESSAGES } from '@carcare/contracts/services-constants';
 import { ClockIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format-price';
 import { Island } from '@/lib/islands/island';
@@ -41,13 +40,14 @@ export const ServiceCard = ({ service }: ServiceCardProps) => {
           component={CompareToggle}
           props={{ service: toComparedService(service), className: 'flex-1' }}
         />
-        <Link
-          to={paths.serviceDetails.href(service._id)}
+        {/* A plain link, as between all public pages: the card is drawn in the catalogue's island too. */}
+        <a
+          href={paths.serviceDetails.href(service._id)}
           aria-label={`Book Now: ${service.name}`}
           className={cn(buttonVariants(), 'flex-1')}
         >
           Book Now
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,24 +1,26 @@
 import { CATALOGUE_PAGE_SIZE } from '@carcare/contracts/services-constants';
-import { RotateCcwIcon } from 'lucide-react';
 import { PublicPage } from '@/components/layout/public-page';
 import { PageHead } from '@/components/seo/page-head';
 import { ServiceListJsonLd } from '@/components/seo/structured-data';
-import { Button } from '@/components/ui/button';
+import { Island } from '@/lib/islands/island';
 import { paths } from '@/lib/paths';
-import { useGetServicesQuery } from '../api/get-services';
+import { type ServiceListParams, useGetServicesQuery } from '../api/get-services';
 import { toServiceListParams } from '../catalogue-filters';
-import { BudgetFilter } from '../components/budget-filter';
-import { CatalogueResults } from '../components/catalogue-results';
-import { CatalogueSearch } from '../components/catalogue-search';
-import { CatalogueSortSelect } from '../components/catalogue-sort-select';
+import { CatalogueSourceProvider } from '../catalogue-source';
+import { Catalogue } from '../components/catalogue';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+
+/** The catalogue as the app reads it: its filters from the router, its services from the store. */
+const FROM_STORE = {
+  useFilters: useCatalogueFilters,
+  useList: (params: ServiceListParams) => useGetServicesQuery(params),
+};
 
 /** SPEC section 2, /services: search, budget, price sort and pages, all kept in the URL. */
 export const ServicesPage = () => {
-  const { filters, update, reset } = useCatalogueFilters();
-  const params = toServiceListParams(filters);
-  // The same call as the results below: one answer, also the list search engines read.
-  const { data } = useGetServicesQuery(params);
+  const { filters } = useCatalogueFilters();
+  // The same call as the catalogue's: one answer, also the list search engines read and the island's first page.
+  const { data } = useGetServicesQuery(toServiceListParams(filters));
 
   return (
     <PublicPage title="Our Services" description="Find the right care for your car and book it in minutes.">
@@ -30,22 +32,13 @@ export const ServicesPage = () => {
       {data ? (
         <ServiceListJsonLd services={data.data} firstPosition={(filters.page - 1) * CATALOGUE_PAGE_SIZE + 1} />
       ) : null}
-      <section
-        aria-label="Filters"
-        className="flex flex-col gap-4 rounded-xl border bg-card p-4 lg:flex-row lg:items-end"
-      >
-        <CatalogueSearch term={filters.searchTerm} onSearch={(searchTerm) => update({ searchTerm })} />
-        <BudgetFilter min={filters.min} max={filters.max} onApply={(budget) => update(budget)} />
-        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
-          <CatalogueSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-          <Button type="button" variant="ghost" onClick={reset}>
-            <RotateCcwIcon aria-hidden="true" />
-            Reset Filters
-          </Button>
-        </div>
-      </section>
-      <h2 className="sr-only">Catalogue results</h2>
-      <CatalogueResults params={params} page={filters.page} onPageChange={(page) => update({ page })} />
+      <CatalogueSourceProvider source={FROM_STORE}>
+        <Island
+          name="catalogue"
+          component={Catalogue}
+          props={{ first: data ? { data: data.data, totalDoc: data.totalDoc } : null }}
+        />
+      </CatalogueSourceProvider>
     </PublicPage>
   );
 };

@@ -1,0 +1,122 @@
+import type { ServiceListItem } from '@carcare/contracts/services';
+import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { apiBaseUrl } from '@/lib/api/api-url';
+import type { ServiceListParams } from './api/get-services';
+import { type CatalogueFilters, readCatalogueFilters, writeCatalogueFilters } from './catalogue-filters';
+
+/** A page of the catalogue as the API answers it. */
+export type CatalogueAnswer = { data: ServiceListItem[]; totalDoc: number };
+
+/** The filters in force and the ways to change them: any change but the page's starts again from page 1. */
+export type CatalogueFiltersState = {
+  filters: CatalogueFilters;
+  update: (changes: Partial<CatalogueFilters>) => void;
+  reset: () => void;
+};
+
+/** The catalogue's answer for `params`, as a query hook says it: the last answer is kept while the next comes. */
+export type CatalogueList = { data?: CatalogueAnswer; isLoading: boolean; isFetching: boolean; isError: boolean };
+
+/**
+ * Where the catalogue reads its filters and its services: two hooks, the same for the life of the tree. The
+ * app's come from the router and the store; an island's (decision 049), the defaults here, from the address
+ * and the API.
+ */
+type CatalogueSource = {
+  useFilters: () => CatalogueFiltersState;
+  useList: (params: ServiceListParams, first: CatalogueAnswer | null) => CatalogueList;
+};
+
+/** The query string of a list request, in the order the catalogue writes it. */
+export const listQuery = (params: ServiceListParams) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.toString();
+};
+
+const addressListeners = new Set<() => void>();
+const onAddressChange = (listener: () => void) => {
+  addressListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    addressListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+};
+const addressQuery = () => (typeof window === 'undefined' ? '' : window.location.search);
+
+/** Writes the filters into the address, as a new entry of the history or in place of the current one. */
+const goTo = (filters: CatalogueFilters, replace: boolean) => {
+  const query = writeCatalogueFilters(filters).toString();
+  const address = `${window.location.pathname}${query ? `?${query}` : ''}`;
+  if (replace) window.history.replaceState(null, '', address);
+  else window.history.pushState(null, '', address);
+  for (const listener of addressListeners) listener();
+};
+
+/** The filters in the address, kept there so that a filtered page can be shared, reloaded and gone back to. */
+const useAddressFilters = (): CatalogueFiltersState => {
+  const query = useSyncExternalStore(onAddressChange, addressQuery, addressQuery);
+  const filters = readCatalogueFilters(new URLSearchParams(query));
+  return {
+    filters,
+    update: (changes) => goTo({ ...filters, page: 1, ...changes }, !('page' in changes)),
+    reset: () => goTo(readCatalogueFilters(new URLSearchParams()), false),
+  };
+};
+
+/** Asks the API for the catalogue's pages; a page it has (the one the island came with) is not asked again. */
+const useFetchedList = (params: ServiceListParams, first: CatalogueAnswer | null): CatalogueList => {
+  const wanted = listQuery(params);
+  const known = useRef<Map<string, CatalogueAnswer>>(null);
+  known.current ??= new Map(first ? [[wanted, first]] : []);
+  // Without a first page, nothing is shown until the first answer: a query no list has.
+  const [shown, setShown] = useState({ query: first ? wanted : null, data: first ?? undefined });
+
+  useEffect(() => {
+    const answers = known.current;
+    const kept = answers?.get(wanted);
+    // The page it has shows at once; the one it was drawn with is shown already, and nothing is drawn again.
+    if (kept)
+      return setShown((shown) =>
+        shown.query === wanted && shown.data === kept ? shown : { query: wanted, data: kept },
+      );
+    let current = true;
+    fetch(`${apiBaseUrl}/services${wanted ? `?${wanted}` : ''}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`the catalogue answered ${response.status}`);
+        const { data, totalDoc } = (await response.json()) as CatalogueAnswer;
+        answers?.set(wanted, { data, totalDoc });
+        if (current) setShown({ query: wanted, data: { data, totalDoc } });
+      })
+      .catch(() => {
+        if (current) setShown({ query: wanted, data: undefined });
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  const settled = shown.query === wanted;
+  return {
+    // As a query hook does, the last answer shows while the next is asked for.
+    data: shown.data,
+    isLoading: shown.query === null,
+    isFetching: !settled,
+    isError: settled && shown.data === undefined,
+  };
+};
+
+const CatalogueSourceContext = createContext<CatalogueSource>({
+  useFilters: useAddressFilters,
+  useList: useFetchedList,
+});
+
+/** Has the catalogue in what it holds read its filters and services from `source` (the app's router and store). */
+export const CatalogueSourceProvider = ({ source, children }: { source: CatalogueSource; children: ReactNode }) => (
+  <CatalogueSourceContext value={source}>{children}</CatalogueSourceContext>
+);
+
+export const useCatalogueSource = () => use(CatalogueSourceContext);

@@ -1,0 +1,44 @@
+import { RotateCcwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toServiceListParams } from '../catalogue-filters';
+import { type CatalogueAnswer, useCatalogueSource } from '../catalogue-source';
+import { BudgetFilter } from './budget-filter';
+import { CatalogueResults } from './catalogue-results';
+import { CatalogueSearch } from './catalogue-search';
+import { CatalogueSortSelect } from './catalogue-sort-select';
+
+type CatalogueProps = {
+  /** The page of services the catalogue was drawn with; null when it could not be had. */
+  first: CatalogueAnswer | null;
+};
+
+/**
+ * SPEC section 2, /services: search, budget, price sort and pages, all kept in the address, and the services
+ * they find. An island of its own (decision 049); in the app it reads the router and the store instead.
+ */
+export const Catalogue = ({ first }: CatalogueProps) => {
+  const { useFilters, useList } = useCatalogueSource();
+  const { filters, update, reset } = useFilters();
+  const list = useList(toServiceListParams(filters), first);
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-label="Filters"
+        className="flex flex-col gap-4 rounded-xl border bg-card p-4 lg:flex-row lg:items-end"
+      >
+        <CatalogueSearch term={filters.searchTerm} onSearch={(searchTerm) => update({ searchTerm })} />
+        <BudgetFilter min={filters.min} max={filters.max} onApply={(budget) => update(budget)} />
+        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
+          <CatalogueSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+          <Button type="button" variant="ghost" onClick={reset}>
+            <RotateCcwIcon aria-hidden="true" />
+            Reset Filters
+          </Button>
+        </div>
+      </section>
+      <h2 className="sr-only">Catalogue results</h2>
+      <CatalogueResults list={list} page={filters.page} onPageChange={(page) => update({ page })} />
+    </div>
+  );
+};
