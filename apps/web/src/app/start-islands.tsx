@@ -24,10 +24,31 @@ export function islandsIn(container: HTMLElement): Found[] {
       console.error(`The page holds an island this build does not know: ${name}`);
       continue;
     }
-    found.push({ element, name, props: JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') });
+    const props = propsOf(element);
+    if (props === null) {
+      console.error(`The island ${name} carries props that are not JSON: it stays as drawn`);
+      continue;
+    }
+    found.push({ element, name, props });
   }
   return found;
 }
+
+/** The props an island's element carries, or null when they cannot be read. */
+function propsOf(element: HTMLElement): object | null {
+  try {
+    const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    return typeof props === 'object' && props !== null ? props : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the island draws the theme's control. One provider on the page applies the chosen theme and follows
+ * the system's: another, not told of the visitor's choice, would put the system's back when it changes.
+ */
+const ownsTheTheme = (name: IslandName) => name === 'theme-toggle';
 
 /**
  * Hydrates each island of a page the server rendered as islands (decision 049), each as a root of its own,
@@ -46,9 +67,14 @@ export async function startIslands(container: HTMLElement, earlyActions?: EarlyA
     if (waiting === 0) earlyActions?.answer();
   };
   if (waiting === 0) earlyActions?.answer();
-  found.forEach(({ element, props }, index) => {
+  for (const [index, { element, name, props }] of found.entries()) {
     const Component = components[index];
-    if (!Component) return;
+    if (!Component) continue;
+    const live = (
+      <Live then={oneMoreLive}>
+        <Component {...props} />
+      </Live>
+    );
     // A transition: each island yields to the browser instead of all of them hydrating in one long task.
     startTransition(() => {
       hydrateRoot(
@@ -56,17 +82,13 @@ export async function startIslands(container: HTMLElement, earlyActions?: EarlyA
         <StrictMode>
           <IslandRoot>
             <ShopConfigSource source={drawnConfig}>
-              <ThemeProvider>
-                <Live then={oneMoreLive}>
-                  <Component {...props} />
-                </Live>
-              </ThemeProvider>
+              {ownsTheTheme(name) ? <ThemeProvider>{live}</ThemeProvider> : live}
             </ShopConfigSource>
           </IslandRoot>
         </StrictMode>,
       );
     });
-  });
+  }
 }
 
 /**

@@ -47,6 +47,7 @@ describe('a page served as islands', () => {
     const nested = container.querySelector('[data-island="compare-toggle"]');
     nested?.insertAdjacentHTML('beforeend', '<div data-island="theme-toggle" data-island-props="{}"></div>');
     container.insertAdjacentHTML('beforeend', '<div data-island="no-such-island"></div>');
+    container.insertAdjacentHTML('beforeend', '<div data-island="scroll-to-top" data-island-props="{not json"></div>');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const found = islandsIn(container);
@@ -58,6 +59,7 @@ describe('a page served as islands', () => {
       ['comparison', {}],
     ]);
     expect(errors).toHaveBeenCalledWith('The page holds an island this build does not know: no-such-island');
+    expect(errors).toHaveBeenCalledWith('The island scroll-to-top carries props that are not JSON: it stays as drawn');
     errors.mockRestore();
   });
 
