@@ -17,6 +17,9 @@ export const CATALOGUE_SORTS = [
   { value: '-price', label: 'Price: High to Low' },
 ] as const satisfies readonly { value: CatalogueSort; label: string }[];
 
+/** The catalogue's own title: its page after the first. */
+export const catalogueTitle = (page: number) => (page > 1 ? `Our Services, page ${page}` : 'Our Services');
+
 export const toServiceListParams = ({ searchTerm, min, max, sort, page }: CatalogueFilters): ServiceListParams => ({
   searchTerm: searchTerm || undefined,
   min,

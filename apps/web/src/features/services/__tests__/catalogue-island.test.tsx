@@ -69,6 +69,7 @@ describe('the catalogue, an island', { timeout: 20_000 }, () => {
     expect(window.history.length).toBe(historyBefore + 1);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(asked()).toEqual(['/api/services?sort=-price&page=2&limit=10']);
+    expect(document.title).toBe('Our Services, page 2 | CarCare');
 
     await act(async () => {
       window.history.back();
@@ -79,6 +80,7 @@ describe('the catalogue, an island', { timeout: 20_000 }, () => {
     expect(cards()).toEqual(['Foam Wash', 'Hand Wax']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('Our Services | CarCare');
   });
 
   it('says so when a page cannot be had, and Reset Filters clears the address', async () => {

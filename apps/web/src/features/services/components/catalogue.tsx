@@ -1,6 +1,9 @@
 import { RotateCcwIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { toServiceListParams } from '../catalogue-filters';
+import { useInIsland } from '@/lib/islands/island';
+import { useShopConfig } from '@/lib/shop-config';
+import { catalogueTitle, toServiceListParams } from '../catalogue-filters';
 import { type CatalogueAnswer, useCatalogueSource } from '../catalogue-source';
 import { BudgetFilter } from './budget-filter';
 import { CatalogueResults } from './catalogue-results';
@@ -20,6 +23,12 @@ export const Catalogue = ({ first }: CatalogueProps) => {
   const { useFilters, useList } = useCatalogueSource();
   const { filters, update, reset } = useFilters();
   const list = useList(toServiceListParams(filters), first);
+  const inIsland = useInIsland();
+  const business = useShopConfig()?.businessName ?? 'CarCare';
+  // The app's page head names the page shown; an island, with no head of its own, names it in the tab.
+  useEffect(() => {
+    if (inIsland) document.title = `${catalogueTitle(filters.page)} | ${business}`;
+  }, [inIsland, filters.page, business]);
 
   return (
     <div className="space-y-8">

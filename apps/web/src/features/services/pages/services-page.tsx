@@ -5,7 +5,7 @@ import { ServiceListJsonLd } from '@/components/seo/structured-data';
 import { Island } from '@/lib/islands/island';
 import { paths } from '@/lib/paths';
 import { type ServiceListParams, useGetServicesQuery } from '../api/get-services';
-import { toServiceListParams } from '../catalogue-filters';
+import { catalogueTitle, toServiceListParams } from '../catalogue-filters';
 import { CatalogueSourceProvider } from '../catalogue-source';
 import { Catalogue } from '../components/catalogue';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
@@ -25,7 +25,7 @@ export const ServicesPage = () => {
   return (
     <PublicPage title="Our Services" description="Find the right care for your car and book it in minutes.">
       <PageHead
-        title={filters.page > 1 ? `Our Services, page ${filters.page}` : 'Our Services'}
+        title={catalogueTitle(filters.page)}
         description="Car wash, detailing and care services with their prices and durations: find the right one and book it in minutes."
         path={filters.page > 1 ? `${paths.services}?page=${filters.page}` : paths.services}
       />
