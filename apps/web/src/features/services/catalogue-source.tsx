@@ -1,8 +1,8 @@
 import type { ServiceListItem } from '@carcare/contracts/services';
 import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { apiBaseUrl } from '@/lib/api/api-url';
-import type { ServiceListParams } from './api/get-services';
 import { type CatalogueFilters, readCatalogueFilters, writeCatalogueFilters } from './catalogue-filters';
+import { type ServiceListParams, serviceListQuery } from './service-list-query';
 
 /** A page of the catalogue as the API answers it. */
 export type CatalogueAnswer = { data: ServiceListItem[]; totalDoc: number };
@@ -25,15 +25,6 @@ export type CatalogueList = { data?: CatalogueAnswer; isLoading: boolean; isFetc
 type CatalogueSource = {
   useFilters: () => CatalogueFiltersState;
   useList: (params: ServiceListParams, first: CatalogueAnswer | null) => CatalogueList;
-};
-
-/** The query string of a list request, in the order the catalogue writes it. */
-export const listQuery = (params: ServiceListParams) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
 };
 
 const addressListeners = new Set<() => void>();
@@ -69,7 +60,7 @@ const useAddressFilters = (): CatalogueFiltersState => {
 
 /** Asks the API for the catalogue's pages; a page it has (the one the island came with) is not asked again. */
 const useFetchedList = (params: ServiceListParams, first: CatalogueAnswer | null): CatalogueList => {
-  const wanted = listQuery(params);
+  const wanted = serviceListQuery(params);
   const known = useRef<Map<string, CatalogueAnswer>>(null);
   known.current ??= new Map(first ? [[wanted, first]] : []);
   // Without a first page, nothing is shown until the first answer: a query no list has.
