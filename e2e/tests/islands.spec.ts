@@ -1,46 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerThroughApi, submitLogin } from './support/accounts';
+import { holdTheScripts, reactHoldsThePage, scriptsOf } from './support/hydration';
 
 /**
- * The home page is served as islands (decision 049): a visitor's browser hydrates its interactive parts, each
- * a root of its own, and loads neither the router nor the store; a signed-in visitor gets the app.
+ * The home page, the catalogue and the testimonials are served as islands (decision 049): a visitor's browser
+ * hydrates their interactive parts, each a root of its own, and loads neither the router nor the store; a
+ * signed-in visitor gets the app.
  */
 
 const CERAMIC = 'Ceramic Coating Package';
 
-/** Holds back the islands' module until the returned function is called: the page stays as the server painted it. */
-async function holdTheIslands(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-islands-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Every island of the page is a React root: the page is live. */
-const islandsAreLive = (page: Page) =>
-  page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll('[data-island]')].filter(
-      (island) => !island.parentElement?.closest('[data-island]'),
-    );
-    return (
-      islands.length > 0 &&
-      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
-    );
-  });
-
-/** The paths of the scripts the page has fetched. */
-const scriptsOf = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+const islandsAreLive = (page: Page) => page.waitForFunction(reactHoldsThePage);
 
 const ISLANDS_OF = {
   '/': ['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top'],
@@ -71,7 +42,7 @@ for (const [path, expected] of Object.entries(ISLANDS_OF)) {
 test.describe('each island of the home page answers its first use before and after it hydrates', () => {
   test('the menu opens, on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
@@ -90,7 +61,7 @@ test.describe('each island of the home page answers its first use before and aft
   });
 
   test('the theme turns', async ({ page }) => {
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/');
     await page.getByRole('button', { name: /^Theme: system/ }).click();
     release();
@@ -101,7 +72,7 @@ test.describe('each island of the home page answers its first use before and aft
   });
 
   test('Compare chooses a service, the floating button counts it, and the next page keeps it', async ({ page }) => {
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/');
     const compare = page
       .getByRole('list', { name: 'Premium services' })
@@ -122,7 +93,7 @@ test.describe('each island of the home page answers its first use before and aft
   });
 
   test('Write a review opens the form, which sends a visitor to sign in and back', async ({ page }) => {
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/');
     const write = page.getByRole('button', { name: 'Write a review' });
     await write.click();
@@ -151,7 +122,7 @@ test.describe('each island of the home page answers its first use before and aft
 
 test.describe('each island of the testimonials answers its first use before and after it hydrates', () => {
   test('the page buttons turn the list, and the form sends a visitor to sign in', async ({ page }) => {
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/testimonials');
     const reviews = page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem');
     await expect(reviews).toHaveCount(10);
@@ -174,7 +145,7 @@ test.describe('each island of the testimonials answers its first use before and 
 
 test.describe('the catalogue answers its first use before and after it hydrates', () => {
   test('a search typed before is searched, a page and the way back are the address’s', async ({ page }) => {
-    const release = await holdTheIslands(page);
+    const release = await holdTheScripts(page);
     await page.goto('/services');
     const cards = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(10);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatDay } from '@carcare/contracts/display-format';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { openDayFromNow, pickDay } from './support/calendar';
+import { holdTheScripts, reactHoldsThePage } from './support/hydration';
 
 // The last journey edits a service the first ones read: the file runs in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -510,28 +511,14 @@ test('a rendered page asks for one small script before it is painted, then for t
   expect(listed.filter((file) => !fetched.includes(file))).toEqual([]);
 });
 
-/**
- * Holds back the module that brings the page to life, the app's or the islands' (decision 049), until the
- * returned function is called: the page stays as the server painted it.
- */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-(app|islands)-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-test('a button pressed on the painted page before the app has loaded is answered once it has', async ({ page }) => {
-  const release = await holdTheApp(page);
-  await page.goto('/');
-  const compare = page
-    .getByRole('list', { name: 'Premium services' })
-    .getByRole('button', { name: `Compare ${CERAMIC}` });
+test('a button pressed on the painted page before the app has loaded is answered once it has', async ({
+  page,
+  request,
+}) => {
+  // A page the app hydrates whole (the storefront's islands answer theirs in islands.spec.ts).
+  const release = await holdTheScripts(page);
+  await page.goto(`/service/${(await servicesNamed(request))(CERAMIC)._id}`);
+  const compare = page.getByRole('button', { name: `Compare ${CERAMIC}` });
   await compare.click();
   // The app is held back: nothing has answered the press yet.
   await expect(compare).toHaveAttribute('aria-pressed', 'false');
@@ -541,7 +528,7 @@ test('a button pressed on the painted page before the app has loaded is answered
 });
 
 test('a button pressed while the page hydrates is answered once', async ({ page }) => {
-  const release = await holdTheApp(page);
+  const release = await holdTheScripts(page);
   await page.goto('/');
   const compare = page
     .getByRole('list', { name: 'Premium services' })
@@ -580,17 +567,6 @@ test('a button pressed while the page hydrates is answered once', async ({ page 
   await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
 });
 
-/** Whether React holds the page: the app's root, or every island of a page served as islands (decision 049). */
-const reactHoldsThePage = () => {
-  const isRoot = (element: Element | null) =>
-    element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
-  if (isRoot(document.getElementById('root'))) return true;
-  const islands = [...document.querySelectorAll('[data-island]')].filter(
-    (island) => !island.parentElement?.closest('[data-island]'),
-  );
-  return islands.length > 0 && islands.every(isRoot);
-};
-
 /** Where each heading, link, button, field and calendar of the page is, by its tag and name. */
 const placesOnThePage = () =>
   [...document.querySelectorAll('h1, h2, h3, a, button, input, textarea, [role="grid"]')].map((element) => {
@@ -604,7 +580,7 @@ test.describe('on a phone, nothing the server painted moves when the page comes 
     test(page, async ({ page: tab, request }) => {
       await tab.setViewportSize({ width: 390, height: 844 });
       const url = page === '/service/:id' ? `/service/${(await servicesNamed(request))(CERAMIC)._id}` : page;
-      const release = await holdTheApp(tab);
+      const release = await holdTheScripts(tab);
       await tab.goto(url);
       const painted = await tab.evaluate(placesOnThePage);
       release();

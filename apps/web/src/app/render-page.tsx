@@ -21,15 +21,15 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 import { makeServerStore, type PlainMiddleware } from './store';
 
+/** What the renderer needs of a page's rendering: its module, and whether it is served as islands. */
+type PageRendering = Pick<ServerRendering, 'module' | 'islands'>;
+
 /**
  * The pages rendered on the server, by the path their route declares, with the module each one's route loads
  * lazily, from the site's route table (decision 031); every other route is the client app's alone (sign-in,
  * dashboards...), and the catch-all draws the not-found page.
  */
-export const SERVER_RENDERED: ReadonlyMap<string, Pick<ServerRendering, 'module' | 'islands'>> = new Map<
-  string,
-  Pick<ServerRendering, 'module' | 'islands'>
->([
+export const SERVER_RENDERED: ReadonlyMap<string, PageRendering> = new Map<string, PageRendering>([
   ...RENDERED_PAGE_NAMES.map((name) => [SITE_ROUTES[name].path, renderingOf(name)] as const),
   ['*', { module: NOT_FOUND_MODULE }],
 ]);

@@ -2,19 +2,16 @@
  * The interactive parts of public pages that hydrate on their own in the browser (decision 049). Each name is
  * a loader in the app's island table (`app/islands.ts`), which the compiler holds to this list.
  */
-export const ISLAND_NAMES = [
-  'site-menu',
-  'theme-toggle',
-  'comparison',
-  'scroll-to-top',
-  'compare-toggle',
-  'write-review',
-  'review-pages',
-  'review-form',
-  'catalogue',
-] as const;
-
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export type IslandName =
+  | 'site-menu'
+  | 'theme-toggle'
+  | 'comparison'
+  | 'scroll-to-top'
+  | 'compare-toggle'
+  | 'write-review'
+  | 'review-pages'
+  | 'review-form'
+  | 'catalogue';
 
 /** The attribute naming an island's root element in a page's HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';

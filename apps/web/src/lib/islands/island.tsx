@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
 import { useIslandRecorder } from '../ssr/site';
-import type { IslandName } from './island-names';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './island-names';
 
 /** True in a component drawn inside an island's own root in the browser, where there is no app around it. */
 const InIslandContext = createContext(false);
@@ -33,7 +33,7 @@ type IslandProps<Props extends object> = {
 export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
   useIslandRecorder()?.(name);
   return (
-    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }} className="contents">
       <Component {...props} />
     </div>
   );
