@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, submitLogin as logIn, registerThroughApi } from './support/accounts';
 import { openDayFromNow, pickDay } from './support/calendar';
+import { chooseDeskService } from './support/front-desk';
 
 // A day no other journey books, so that its first free time is this journey's.
 const DAYS_AHEAD = 15;
@@ -50,7 +51,7 @@ test('the administrator makes a staff member, who books a phone customer, takes 
   await form.getByRole('button', { name: 'Add customer' }).click();
   await expect(page.getByText('Customer added')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: SERVICE });
+  await chooseDeskService(page, SERVICE);
   await pickDay(page.locator('.rdp-root'), openDayFromNow(DAYS_AHEAD));
   const slots = page.getByRole('list', { name: 'Available slots' });
   await slots.locator('button[aria-pressed="false"]').first().click();

@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES, REVIEW_REQUEST_MESSAGES } from '@carcare/contracts/rev
 import { WEEKDAYS } from '@carcare/contracts/shop-settings-constants';
 import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, submitLogin, uniqueEmail } from './support/accounts';
+import { chooseDeskService } from './support/front-desk';
 import { linkIn, textsTo } from './support/texts';
 
 // This journey runs on the second server of the configuration: a shop whose clock reads late morning, which asks
@@ -69,7 +70,7 @@ test('a car brought in now is completed, its customer is asked by text for a rev
   await page.goto(`${SHOP}/dashboard/admin/new-booking`);
   await page.getByRole('searchbox', { name: 'Find a customer' }).fill(email);
   await page.getByRole('button', { name: 'Choose Rory Gleam' }).click();
-  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: SERVICE });
+  await chooseDeskService(page, SERVICE);
   await page.getByRole('radio', { name: 'Now — walk-in' }).check();
   await page.getByRole('radio', { name: 'At the counter' }).check();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
