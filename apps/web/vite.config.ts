@@ -24,7 +24,9 @@ export default defineConfig({
     manifest: true,
   },
   ssr: {
-    // Bundled into the server build rather than imported from node_modules when a page is rendered.
-    noExternal: ['@carcare/contracts'],
+    // Bundled into the server build rather than imported from node_modules when a page is rendered: our
+    // contracts, and the libraries whose entry imports all they offer (every icon, every Radix primitive, every
+    // date function), which the server would otherwise hold in memory whole for the few the pages use.
+    noExternal: ['@carcare/contracts', 'lucide-react', 'radix-ui', /^@radix-ui\//, 'date-fns', 'react-day-picker'],
   },
 });

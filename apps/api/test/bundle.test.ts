@@ -18,3 +18,12 @@ it('bundles our code once for its sources, leaving npm packages as imports and n
   // The contracts are our code: bundled, not imported.
   expect(bundle).not.toMatch(/from "@carcare\//);
 });
+
+it('loads the SDK of a provider a shop may do without only when the shop uses it (decision 050)', () => {
+  const bundle = readFileSync(bundleFile, 'utf8');
+  for (const sdk of ['stripe', 'twilio', '@aws-sdk/client-s3', 'sharp', 'ioredis']) {
+    // Never imported as the server starts: a static import is loaded, and held, whether used or not.
+    expect(bundle).not.toMatch(new RegExp(`^import .* from "${sdk}";$`, 'm'));
+    expect(bundle).toContain(`import("${sdk}")`);
+  }
+});

@@ -145,9 +145,9 @@ export async function buildApp({
       log: app.log,
     }),
   );
-  const payments = openPaymentProvider(config.payment, config.publicUrl);
+  const payments = await openPaymentProvider(config.payment, config.publicUrl);
   app.decorate('payments', payments);
-  const objectStorage = config.objectStorage && createS3Storage(config.objectStorage);
+  const objectStorage = config.objectStorage && (await createS3Storage(config.objectStorage));
   app.decorate('objectStorage', objectStorage);
   if (objectStorage) {
     app.log.info({ location: objectStorage.location }, 'images are kept in the image storage of S3_URL');

@@ -1,11 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
 import { IMMUTABLE_CACHE_CONTROL } from './responses';
 
@@ -37,8 +29,22 @@ export class ObjectStorageUnavailableError extends Error {
 /** How long one call to the bucket may take before the request it serves fails with 503. */
 const CALL_TIMEOUT_MS = 5000;
 
-/** The bucket of S3_URL, through the AWS SDK: Amazon S3 or any S3-compatible service (MinIO, R2, Ceph...). */
-export function createS3Storage(config: ObjectStorageConfig): ObjectStorage {
+/**
+ * The bucket of S3_URL, through the AWS SDK: Amazon S3 or any S3-compatible service (MinIO, R2, Ceph...). The SDK
+ * is loaded here, by a shop that keeps its images in a bucket, and never by one that does not (decision 050).
+ */
+export async function createS3Storage(config: ObjectStorageConfig): Promise<ObjectStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  /**
+   * Whether the bucket answered and refused the call (wrong credentials, no such bucket...): a configuration
+   * to fix, reported as it is, rather than an outage to wait out.
+   */
+  const refused = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    error.$metadata.httpStatusCode !== undefined &&
+    error.$metadata.httpStatusCode >= 400 &&
+    error.$metadata.httpStatusCode < 500;
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -95,13 +101,3 @@ export function createS3Storage(config: ObjectStorageConfig): ObjectStorage {
     close: () => client.destroy(),
   };
 }
-
-/**
- * Whether the bucket answered and refused the call (wrong credentials, no such bucket...): a configuration
- * to fix, reported as it is, rather than an outage to wait out.
- */
-const refused = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  error.$metadata.httpStatusCode !== undefined &&
-  error.$metadata.httpStatusCode >= 400 &&
-  error.$metadata.httpStatusCode < 500;

@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,9 @@ export type RedisLink = {
  * waits at most COMMAND_TIMEOUT_MS, and the connection is retried in the background. Losing Redis and
  * getting it back are logged once each; 'error' events are all listened to.
  */
-export function openRedisLink(url: string, log: FastifyBaseLogger): RedisLink {
+export async function openRedisLink(url: string, log: FastifyBaseLogger): Promise<RedisLink> {
+  // Loaded by instances that share their limits, and never by one that runs alone (decision 050).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,

@@ -55,7 +55,7 @@ export const securityPlugin = fp(
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const link = app.config.redisUrl ? openRedisLink(app.config.redisUrl, app.log) : undefined;
+    const link = app.config.redisUrl ? await openRedisLink(app.config.redisUrl, app.log) : undefined;
     if (link) {
       app.addHook('onClose', async () => link.close());
       // The first requests count in Redis already when it is there; a Redis that is away delays nothing more.

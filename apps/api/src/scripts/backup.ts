@@ -7,7 +7,7 @@ await runBackupCommand(async (config) => {
     database: configuredDatabase(config),
     dataDir: config.dataDir,
     backupDir: config.backupDir,
-    objectStorage: config.objectStorage && createS3Storage(config.objectStorage),
+    objectStorage: config.objectStorage && (await createS3Storage(config.objectStorage)),
   });
   const stored =
     manifest.storedImages + manifest.storedImagesMissing > 0

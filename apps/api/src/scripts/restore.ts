@@ -11,7 +11,7 @@ await runBackupCommand(async (config) => {
     file: path.resolve(config.invocationDir, file),
     database: configuredDatabase(config),
     dataDir: config.dataDir,
-    objectStorage: config.objectStorage && createS3Storage(config.objectStorage),
+    objectStorage: config.objectStorage && (await createS3Storage(config.objectStorage)),
   });
   const target = manifest.kind === 'pglite' ? config.dataDir : 'the DATABASE_URL database';
   return `Restored the backup of ${manifest.createdAt} into ${target} (${manifest.migrations} migrations, ${manifest.uploads} uploaded files): start the server on it.`;

@@ -36,7 +36,7 @@ describe('backing up and restoring the embedded database', () => {
     s3 = await startFakeS3({ buckets: ['shop'] });
     const { objectStorage } = loadConfig({ NODE_ENV: 'test', S3_URL: s3.url('shop') });
     if (!objectStorage) throw new Error('S3_URL was not read');
-    storage = createS3Storage(objectStorage);
+    storage = await createS3Storage(objectStorage);
     await storage.put(`${inBucket.hash}.webp`, inBucket.bytes, inBucket.contentType);
     const config = loadConfig({
       NODE_ENV: 'test',

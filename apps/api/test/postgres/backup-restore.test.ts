@@ -79,7 +79,7 @@ describe('backing up and restoring PostgreSQL whose images are kept in S3-compat
   const inBucket = imageOf('picture kept in the bucket');
   const databases: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
   let s3: FakeS3;
-  let storage: (bucket: string) => ObjectStorage;
+  let storage: (bucket: string) => Promise<ObjectStorage>;
   let source: string;
   let file: string;
 
@@ -113,12 +113,12 @@ describe('backing up and restoring PostgreSQL whose images are kept in S3-compat
       { ...inBucket, bytes: null, size: inBucket.bytes.length },
     ]);
     await database.close();
-    await storage('shop').put(`${inBucket.hash}.webp`, inBucket.bytes, inBucket.contentType);
+    await (await storage('shop')).put(`${inBucket.hash}.webp`, inBucket.bytes, inBucket.contentType);
     ({ file } = await createBackup({
       database: { kind: 'postgres', url: source },
       dataDir,
       backupDir: root,
-      objectStorage: storage('shop'),
+      objectStorage: await storage('shop'),
     }));
   }, 120_000);
   afterAll(async () => {
@@ -133,7 +133,7 @@ describe('backing up and restoring PostgreSQL whose images are kept in S3-compat
       file,
       database: { kind: 'postgres', url: target },
       dataDir,
-      objectStorage: storage('restored'),
+      objectStorage: await storage('restored'),
     });
     expect(manifest).toMatchObject({ storedImages: 1, storedImagesMissing: 0 });
     expect(await storedImages(target)).toEqual(await storedImages(source));
@@ -163,7 +163,7 @@ describe('backing up and restoring PostgreSQL whose images are kept in S3-compat
       database: { kind: 'postgres', url: source },
       dataDir,
       backupDir: root,
-      objectStorage: storage('shop'),
+      objectStorage: await storage('shop'),
     });
     expect(manifest).toMatchObject({ storedImages: 0, storedImagesMissing: 1 });
   });

@@ -4,7 +4,7 @@ import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
 
 /** The provider PAYMENT_PROVIDER names, with its keys (config refuses to start Stripe without them). */
-export function openPaymentProvider(payment: Config['payment'], publicUrl: string): PaymentProvider {
+export async function openPaymentProvider(payment: Config['payment'], publicUrl: string): Promise<PaymentProvider> {
   const { provider, stripeSecretKey, stripeWebhookSecret, stripeConnection } = payment;
   if (provider === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
     return stripeProvider({

@@ -1,5 +1,5 @@
 import { siteHref, sitePathTemplate } from '@carcare/contracts/site-routes';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConnection } from '../../config';
 import type {
   CheckoutRequest,
@@ -98,8 +98,15 @@ type StripeOptions = {
 };
 
 /** Stripe Checkout: the customer pays on Stripe's page; the signed webhook tells us the outcome. */
-export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection }: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
+export async function stripeProvider({
+  secretKey,
+  webhookSecret,
+  publicUrl,
+  connection,
+}: StripeOptions): Promise<PaymentProvider> {
+  // Stripe's SDK is loaded by a shop that takes payments through Stripe, and never by one that does not (decision 050).
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(secretKey, { telemetry: false, maxNetworkRetries: 1, timeout: 10_000, ...connection });
   // Stripe writes the session's id where `{CHECKOUT_SESSION_ID}` stands.
   const originResult = `${publicUrl}${sitePathTemplate('checkoutResult', { session: '{CHECKOUT_SESSION_ID}' })}`;
 
@@ -360,7 +367,7 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
             payment_behavior: 'error_if_incomplete',
           });
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeCardError) return 'declined';
+          if (error instanceof StripeSdk.errors.StripeCardError) return 'declined';
           throw error;
         }
         return 'switched';
@@ -393,7 +400,7 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, connection
         }
         needsAuthentication = intent.id;
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeCardError)) {
+        if (!(error instanceof StripeSdk.errors.StripeCardError)) {
           throw new Error(`Stripe did not charge the saved card for booking ${bookingId}`, { cause: error });
         }
         if (error.code !== 'authentication_required' || !error.payment_intent) {

@@ -31,7 +31,7 @@ export const textsPlugin = fp(
   async (app: FastifyInstance) => {
     const { texts, dataDir, publicUrl } = app.config;
     const provider = texts.twilio
-      ? createTwilioProvider(texts.twilio, `${publicUrl}${STATUS_WEBHOOK_PATH}`)
+      ? await createTwilioProvider(texts.twilio, `${publicUrl}${STATUS_WEBHOOK_PATH}`)
       : createOutboxProvider({ dataDir, log: app.log });
     const every = texts.sendIntervalMs;
     const sender = serialRuns(() =>

@@ -1,7 +1,6 @@
 import { TEXT_MESSAGES, TEXT_WEBHOOK_LIMITS } from '@carcare/contracts/texts-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import twilio from 'twilio';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/responses';
@@ -28,8 +27,15 @@ const inboundTextSchema = z.looseObject({
   Body: z.string().max(TEXT_WEBHOOK_LIMITS.body),
 });
 
+/**
+ * Twilio's SDK, which checks the webhooks' signatures and writes TwiML: loaded with the first call to them, so a
+ * shop that does not take texts never holds it (decision 050).
+ */
+const twilioSdk = async () => (await import('twilio')).default;
+
 /** What the shop's number answers: TwiML with the reply, if any. */
-const twimlReply = (reply: string | undefined) => {
+const twimlReply = async (reply: string | undefined) => {
+  const twilio = await twilioSdk();
   const response = new twilio.twiml.MessagingResponse();
   if (reply !== undefined) response.message(reply);
   return response.toString();
@@ -56,7 +62,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     const signature = request.headers['x-twilio-signature'];
     const fields = request.body !== null && typeof request.body === 'object' ? request.body : {};
     const url = `${app.siteUrlFor(request)}${request.url}`;
-    if (typeof signature !== 'string' || !twilio.validateRequest(key, signature, url, fields)) {
+    if (typeof signature !== 'string' || !(await twilioSdk()).validateRequest(key, signature, url, fields)) {
       throw new AppError(403, TEXT_MESSAGES.badSignature);
     }
   };
@@ -116,7 +122,7 @@ export const textWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { businessName, phone } = app.shop.current().settings;
       const answer = keyword === 'help' ? TEXT_MESSAGES.help(businessName, phone) : undefined;
-      return reply.type('text/xml; charset=utf-8').send(twimlReply(answer));
+      return reply.type('text/xml; charset=utf-8').send(await twimlReply(answer));
     },
   );
 };

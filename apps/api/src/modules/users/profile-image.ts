@@ -2,7 +2,6 @@ import { basename } from 'node:path';
 import { PROFILE_IMAGE_TYPES, USER_MESSAGES } from '@carcare/contracts/users-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -85,6 +84,8 @@ async function reencodeProfileImage(bytes: Buffer): Promise<Buffer> {
   if (!detected || !(PROFILE_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError(415, USER_MESSAGES.imageType);
   }
+  // Loaded with the first picture: a server that is never sent one never holds the image library (decision 050).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
