@@ -7,6 +7,8 @@ export type LoadResult = {
   p99: number;
   errors: number;
   ratioToCeiling?: number;
+  /** The server's peak resident memory so far (VmHWM), read after this scenario: where the peak is reached. */
+  serverPeakRssMiB?: number | null;
 };
 
 export type LoadOptions = {

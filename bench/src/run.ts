@@ -91,6 +91,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const idleRss = rssMiB(api.child.pid);
     console.log(`server idle RSS: ${idleRss} MiB`);
+    const memory = () => `${rssMiB(api.child.pid)} MiB, peak so far ${peakRssMiB(api.child.pid)} MiB`;
     const adminToken = await logIn(api.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const admin = { authorization: `Bearer ${adminToken}` };
     const page1 = await (await fetch(`${api.url}/api/services`)).json();
@@ -233,12 +234,14 @@ async function main() {
         false,
       ],
     ];
+    console.log(`  server RSS before the scenarios: ${memory()}`);
     for (const [scenario, options, publicRead] of args['rush-only'] ? [] : scenarios) {
       // A one-second warm-up first: JIT, connection pool and cache settle before anything is recorded.
       await measure(scenario, { ...options, seconds: 1 });
       const result = await measure(scenario, { seconds, ...options });
       if (publicRead)
         result.ratioToCeiling = Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+      result.serverPeakRssMiB = peakRssMiB(api.child.pid);
       results.push(result);
       console.log(
         `  ${scenario}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
@@ -254,17 +257,17 @@ async function main() {
           admin,
           api.child.pid ?? 0,
         );
-    console.log('  CSV export:', csvExport);
+    console.log('  CSV export:', csvExport, `server RSS ${memory()}`);
     const explained =
       databaseUrl && !args['rush-only']
         ? await explainOwnerQueries(databaseUrl, { timeZone, deepPage: deepFilteredPage, searchTerm })
         : [];
     // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
-    console.log(`  server RSS before the floor and the rushes: ${rssMiB(api.child.pid)} MiB`);
+    console.log(`  server RSS before the floor and the rushes: ${memory()}`);
     const floor = await bookingFloor(api.url);
-    console.log(`  server RSS after the floor: ${rssMiB(api.child.pid)} MiB`);
+    console.log(`  server RSS after the floor: ${memory()}`);
     const contention = await bookingContention(api.url, adminToken);
-    console.log(`  server RSS after the plain rush: ${rssMiB(api.child.pid)} MiB`);
+    console.log(`  server RSS after the plain rush: ${memory()}`);
     // The same rush with jobs of every length: classes with longer durations and add-ons, on a day of its own.
     const mixedContention = await bookingContention(api.url, adminToken, { daysAhead: 3, mixed: true });
     const toFloor = (rush: { p99: number }) => Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
@@ -314,6 +317,7 @@ async function main() {
         'p99 ms': r.p99,
         errors: r.errors,
         'x ceiling': r.ratioToCeiling ?? '',
+        'peak MiB': r.serverPeakRssMiB ?? '',
       })),
     );
     console.log('CSV export:', csvExport);
