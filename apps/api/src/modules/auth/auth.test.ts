@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
 import { GENERIC_ERROR_MESSAGES } from '@carcare/contracts/http';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +13,8 @@ import {
   type TestApp,
 } from '../../../test/helper';
 import { refreshTokens, users } from '../../db/schema';
+import { replacePasswordHash } from '../users/public';
+import { hashPassword } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,6 +189,47 @@ describe('POST /api/auth/login', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, errors: [{ path, message }] });
+  });
+});
+
+describe('password hashes (decision 050)', () => {
+  /** The settings of every hash made before decision 050: argon2id, 19 MiB, 2 passes. */
+  const EARLIER_HASH = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
+  const CURRENT_HASH = /^\$argon2id\$v=19\$m=7168,t=5,p=1\$/;
+  const logIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('hashes a new password with argon2id at 7 MiB and 5 passes', async () => {
+    const credentials = registration();
+    expect((await register(credentials)).statusCode).toBe(201);
+    expect((await storedUser(credentials.email))?.passwordHash).toMatch(CURRENT_HASH);
+  });
+
+  it("hashes an earlier account's password again at its next sign-in, which still works after", async () => {
+    const credentials = registration();
+    expect((await register(credentials)).statusCode).toBe(201);
+    const earlier = await argon2Hash(credentials.password, { algorithm: 2 });
+    expect(earlier).toMatch(EARLIER_HASH);
+    await t.database.db.update(users).set({ passwordHash: earlier }).where(eq(users.email, credentials.email));
+
+    expect((await logIn(credentials.email, 'wrong password')).statusCode).toBe(401);
+    expect((await storedUser(credentials.email))?.passwordHash).toBe(earlier);
+    expect((await logIn(credentials.email, credentials.password)).statusCode).toBe(200);
+    const rehashed = (await storedUser(credentials.email))?.passwordHash;
+    expect(rehashed).toMatch(CURRENT_HASH);
+    expect((await logIn(credentials.email, credentials.password)).statusCode).toBe(200);
+    expect((await storedUser(credentials.email))?.passwordHash).toBe(rehashed);
+  });
+
+  it('never puts a rehash over a password changed meanwhile', async () => {
+    const credentials = registration();
+    expect((await register(credentials)).statusCode).toBe(201);
+    const user = await storedUser(credentials.email);
+    if (!user?.passwordHash) throw new Error('the account was not stored');
+    const changed = await hashPassword('a newer secret');
+    await t.database.db.update(users).set({ passwordHash: changed }).where(eq(users.id, user.id));
+    await replacePasswordHash(t.database.db, user.id, user.passwordHash, await hashPassword(credentials.password));
+    expect((await storedUser(credentials.email))?.passwordHash).toBe(changed);
   });
 });
 

@@ -12,6 +12,7 @@ export {
   findUserById,
   lockUser,
   type NewUser,
+  replacePasswordHash,
   setPasswordHash,
   setUserRole,
   toUserDto,

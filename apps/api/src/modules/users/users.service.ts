@@ -171,6 +171,14 @@ export async function setPasswordHash(db: Executor, id: string, passwordHash: st
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
+/** Replaces the password hash only while it is still `from`: a rehash never undoes a password changed meanwhile. */
+export async function replacePasswordHash(db: Executor, id: string, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.id, id), eq(users.passwordHash, from)));
+}
+
 /** Customers (not administrators) whose accounts were made in each of the periods `[start, end)`. */
 export async function countNewCustomers(db: Executor, periods: Array<{ start: Date; end: Date }>): Promise<number[]> {
   return Promise.all(
