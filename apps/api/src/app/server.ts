@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import v8 from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -21,6 +22,10 @@ async function main() {
     }
     throw error;
   }
+
+  // V8 reads its heap growing factor at each full collection: bounded, a burst's garbage is collected before it
+  // piles up to several times what the server keeps, at no cost to its speed (decision 050).
+  v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 
   // Loading the configuration only reads it: the server makes its data directory, the home of the embedded
   // database, the outbox and the secrets, which only the server's account may read (decision 026).

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       payment: { provider: 'sandbox', holdMinutes: 15, sweepIntervalMs: 60_000 },
       logLevel: 'info',
+      heapGrowingPercent: 50,
       rateLimit: { global: 600, auth: 10 },
     });
     expect(config.jwtSecret).toBeUndefined();
@@ -41,6 +42,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOLD_SWEEP_SECONDS: '0' }).payment.sweepIntervalMs).toBe(0);
     for (const value of ['-1', 'often', '3601']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), HOLD_SWEEP_SECONDS: value }), value).toThrow(/HOLD_SWEEP_SECONDS/);
+    }
+  });
+
+  it("reads how far the server's heap may grow past what a collection kept, refusing what V8 could not use", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), HEAP_GROWING_PERCENT: '100' }).heapGrowingPercent).toBe(100);
+    for (const value of ['0', '5', '1001', '1.5', 'lots']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), HEAP_GROWING_PERCENT: value }), value).toThrow(
+        /HEAP_GROWING_PERCENT/,
+      );
     }
   });
 
