@@ -27,3 +27,11 @@ it('loads the SDK of a provider a shop may do without only when the shop uses it
     expect(bundle).toContain(`import("${sdk}")`);
   }
 });
+
+it('loads the driver of the database it runs on only, PGlite or node-postgres (decision 050)', () => {
+  const bundle = readFileSync(bundleFile, 'utf8');
+  for (const driver of ['pg', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres']) {
+    expect(bundle).not.toMatch(new RegExp(`^import .* from "${driver}";$`, 'm'));
+    expect(bundle).toContain(`import("${driver}")`);
+  }
+});

@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { runMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -63,49 +60,56 @@ const QUERY_TIMEOUT_MS = 6000;
  * connection must never go back to the pool, possibly in the middle of a transaction. Once closed, the pool
  * discards it on release, and everything queued on it fails at once instead of waiting its own turn.
  */
-class DroppedOnQueryTimeoutClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    // The pool hands each client its own options, whose connectionTimeoutMillis is the wait for a free
-    // connection; opening one has the shorter bound of its own.
-    super(typeof config === 'string' ? config : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    const dropOnTimeout = (error: unknown) => {
-      if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
-    };
-    this.query = ((...args: unknown[]) => {
-      const callback = args.at(-1);
-      if (typeof callback === 'function') {
-        args[args.length - 1] = (error: unknown, result: unknown) => {
-          dropOnTimeout(error);
-          callback(error, result);
-        };
-        return query(...args);
-      }
-      const result = query(...args);
-      if (result instanceof Promise) result.catch(dropOnTimeout);
-      return result;
-    }) as pg.Client['query'];
-  }
-}
+const droppedOnQueryTimeoutClient = (Client: typeof pg.Client) =>
+  class DroppedOnQueryTimeoutClient extends Client {
+    constructor(config?: string | pg.ClientConfig) {
+      // The pool hands each client its own options, whose connectionTimeoutMillis is the wait for a free
+      // connection; opening one has the shorter bound of its own.
+      super(typeof config === 'string' ? config : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      const dropOnTimeout = (error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
+      };
+      this.query = ((...args: unknown[]) => {
+        const callback = args.at(-1);
+        if (typeof callback === 'function') {
+          args[args.length - 1] = (error: unknown, result: unknown) => {
+            dropOnTimeout(error);
+            callback(error, result);
+          };
+          return query(...args);
+        }
+        const result = query(...args);
+        if (result instanceof Promise) result.catch(dropOnTimeout);
+        return result;
+      }) as pg.Client['query'];
+    }
+  };
 
 /**
  * The embedded database's own settings, after PGlite's. Its buffer cache lives in the server's memory, all of it
  * from the start: 32 MB instead of PostgreSQL's 128 MB, which a shop's working set does not need (the operating
  * system caches its files as well). Decision 047.
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const embeddedStartParams = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=32MB'];
 
 type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests), starting from `snapshot` when given. */
   | { kind: 'pglite'; dataDir: string | undefined; snapshot?: Blob };
 
+/**
+ * Opens the database the configuration names. Each kind's driver is loaded here, by the server that uses it:
+ * a server on PostgreSQL never holds PGlite, and an embedded one never holds node-postgres (decision 050).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      Client: DroppedOnQueryTimeoutClient,
+      Client: droppedOnQueryTimeoutClient(pg.Client),
       // How long a request waits for a free connection; opening one gives up sooner (the client's own bound),
       // so that a database that cannot be reached fails the request in seconds, not when the OS gives up.
       connectionTimeoutMillis: POOL_WAIT_MS,
@@ -142,7 +146,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const settings = { extensions: pgliteExtensions, startParams: EMBEDDED_START_PARAMS };
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const settings = { extensions: pgliteExtensions, startParams: embeddedStartParams(PGlite.defaultStartParams) };
   const client = options.dataDir
     ? new PGlite(privateDirectory(path.join(options.dataDir, 'pglite')), settings)
     : new PGlite({ ...settings, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });

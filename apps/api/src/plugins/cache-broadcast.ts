@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import { CACHE_TAGS } from './response-cache';
 
@@ -119,7 +119,9 @@ export const cacheBroadcastPlugin = fp(
 
     const listen = async () => {
       retry = undefined;
-      const client = new pg.Client({ connectionString: url, application_name: CACHE_LISTENER_NAME });
+      // node-postgres is loaded by a server on PostgreSQL only (decision 050).
+      const { Client } = (await import('pg')).default;
+      const client = new Client({ connectionString: url, application_name: CACHE_LISTENER_NAME });
       let lost = false;
       const lose = (error?: unknown) => {
         if (lost) return;
