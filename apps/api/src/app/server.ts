@@ -24,7 +24,7 @@ async function main() {
   }
 
   // V8 reads its heap growing factor at each full collection: bounded, a burst's garbage is collected before it
-  // piles up to several times what the server keeps, at no cost to its speed (decision 050).
+  // piles up to several times what the server keeps (decision 050).
   v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 
   // Loading the configuration only reads it: the server makes its data directory, the home of the embedded

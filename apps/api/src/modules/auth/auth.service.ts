@@ -48,7 +48,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Whether a stored hash was made with other settings than ARGON2's (an account from before decision 050). */
-export const hashIsOutdated = (passwordHash: string) => !passwordHash.startsWith(CURRENT_HASH_PREFIX);
+const hashIsOutdated = (passwordHash: string) => !passwordHash.startsWith(CURRENT_HASH_PREFIX);
 
 let dummyHash: Promise<string> | undefined;
 
