@@ -91,7 +91,11 @@ export const SITE_ROUTES = {
     servedBy: 'web',
     access: 'anyone',
     indexable: { changefreq: 'weekly', priority: 0.8 },
-    serverRendered: { module: 'src/app/pages/service-details-page.tsx', tags: ['services', 'slots'] },
+    serverRendered: {
+      module: 'src/app/pages/service-details-page.tsx',
+      tags: ['services', 'slots'],
+      islands: true,
+    },
   },
   /** Reviews and the business's rating; further pages of reviews are the browser's. */
   testimonials: {

@@ -21,4 +21,5 @@ export const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   'review-pages': () => import('@/features/reviews/components/review-pages').then((module) => module.ReviewPages),
   'review-form': () => import('@/features/reviews/components/lazy-review-form').then((module) => module.LazyReviewForm),
   catalogue: () => import('@/features/services/components/catalogue').then((module) => module.Catalogue),
+  'service-booking': () => import('@/features/bookings/components/slot-booking').then((module) => module.SlotBooking),
 };

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { BookingSourceProvider } from '@/features/bookings/booking-source';
+import { BOOKING_FROM_STORE } from '@/features/bookings/booking-source-from-store';
 import { ShopConfigFromStore } from '@/lib/api/shop-config-from-store';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -18,10 +20,12 @@ type AppProvidersProps = {
 export const AppProviders = ({ store, serverState, children }: AppProvidersProps) => (
   <Provider store={store} serverState={serverState}>
     <ShopConfigFromStore>
-      <ThemeProvider>
-        {children}
-        <Toasts />
-      </ThemeProvider>
+      <BookingSourceProvider source={BOOKING_FROM_STORE}>
+        <ThemeProvider>
+          {children}
+          <Toasts />
+        </ThemeProvider>
+      </BookingSourceProvider>
     </ShopConfigFromStore>
   </Provider>
 );

@@ -3,10 +3,13 @@ import { SlotBooking } from '@/features/bookings/components/slot-booking';
 import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehicle-classes';
 import { ServiceDetails } from '@/features/services/components/service-details';
 import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist';
+import { Island } from '@/lib/islands/island';
 
 /**
  * SPEC section 2, "/service/{id}": the service (services feature), booking it (bookings feature), and joining
- * its waitlist when no time suits (waitlist feature).
+ * its waitlist when no time suits (waitlist feature). Served as islands (decision 049): for a visitor, the
+ * booking (vehicle, add-ons, price, calendar, times, Book This Service) hydrates as an island of its own, and
+ * the waitlist's line is a plain link to sign in.
  */
 export const ServiceDetailsPage = () => {
   const { id = '' } = useParams();
@@ -17,7 +20,7 @@ export const ServiceDetailsPage = () => {
       serviceId={id}
       renderBooking={(service) => (
         <>
-          <SlotBooking service={service} />
+          <Island name="service-booking" component={SlotBooking} props={{ service }} />
           <section aria-label="Waitlist" className="rounded-lg border bg-card p-4 sm:p-6">
             <JoinWaitlist serviceId={service._id} addOns={service.addOns} />
           </section>

@@ -1,4 +1,4 @@
-import type { BookingState } from './booking-slice';
+import type { BookingState } from './booking-state';
 
 /** What a booking is priced by, as the booking state keeps it: a vehicle or a class, and add-on ids "a,b". */
 export type BookingJob = Pick<BookingState, 'vehicle' | 'vehicleClass' | 'addOns'>;

@@ -1,4 +1,4 @@
-import { type BookingState, initialBookingState } from './booking-slice';
+import { type BookingState, initialBookingState } from './booking-state';
 
 const STORAGE_KEY = 'booking';
 
@@ -20,7 +20,7 @@ export const loadStoredBooking = (): BookingState => {
   }
 };
 
-const saveBooking = (booking: BookingState) => {
+export const saveBooking = (booking: BookingState) => {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(booking));
   } catch {

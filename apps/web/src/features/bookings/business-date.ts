@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format, parse } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 
 const DAY_FORMAT = 'yyyy-MM-dd';
 
@@ -10,4 +10,4 @@ export const businessToday = (timeZone: string | undefined, now = Date.now()) =>
 /** A calendar day (a local midnight, as the date picker uses) and its YYYY-MM-DD text. */
 export const dayToText = (day: Date) => format(day, DAY_FORMAT);
 
-export const textToDay = (text: string) => parse(text, DAY_FORMAT, new Date());
+export const textToDay = (text: string) => parseISO(text);

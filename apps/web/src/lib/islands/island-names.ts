@@ -11,7 +11,8 @@ export type IslandName =
   | 'write-review'
   | 'review-pages'
   | 'review-form'
-  | 'catalogue';
+  | 'catalogue'
+  | 'service-booking';
 
 /** The attribute naming an island's root element in a page's HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';

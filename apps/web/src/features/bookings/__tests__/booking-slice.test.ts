@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { signedOut } from '@/test/fixtures';
-import { bookingCleared, bookingSlice, bookingUpdated, initialBookingState } from '../booking-slice';
+import { bookingCleared, bookingSlice, bookingUpdated } from '../booking-slice';
+import { initialBookingState } from '../booking-state';
 
 afterEach(() => {
   window.sessionStorage.clear();

@@ -3,7 +3,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 import type { JobQuery } from '../booking-job';
 
 /** A service's range of days, and the job whose whole span a free time must fit. */
-type CalendarParams = { service: string; from: string; to: string } & JobQuery;
+export type CalendarParams = { service: string; from: string; to: string } & JobQuery;
 
 /**
  * GET /slots/calendar: a service's days over a range (a month on the page), each open, closed, past or beyond

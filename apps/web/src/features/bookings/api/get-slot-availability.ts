@@ -3,7 +3,7 @@ import { parseOnDemand } from '@/lib/api/parse-on-demand';
 import type { JobQuery } from '../booking-job';
 
 /** A service's day, and the job whose whole span each time offered must fit. */
-type AvailabilityParams = { service: string; date: string } & JobQuery;
+export type AvailabilityParams = { service: string; date: string } & JobQuery;
 
 /** GET /slots/availability: the service's slots on one day that have not started yet (where the job fits). */
 const slotAvailabilityApi = baseApi.injectEndpoints({

@@ -1,13 +1,12 @@
 import { DEFAULT_CURRENCY } from '@carcare/contracts/app-config-constants';
 import type { ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { JOB_WORDS } from '@carcare/contracts/quotes-constants';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PricedLines } from '@/components/booking/priced-lines';
 import { useShopTerms } from '@/lib/payment-terms';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { cn } from '@/lib/utils';
-import { useGetQuoteQuery } from '../api/get-quote';
 import { type BookingJob, jobBody } from '../booking-job';
+import { useBookingSource } from '../booking-source';
 import { quoteFailure } from '../quote-failure';
 
 type JobQuoteProps = {
@@ -31,8 +30,8 @@ type JobQuoteProps = {
 export const JobQuote = ({ service, job, slot, paymentMode = 'full', plain }: JobQuoteProps) => {
   const hydrated = useHydrated();
   const terms = useShopTerms();
-  const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : skipToken;
-  const { data: quote, isFetching, isError, error } = useGetQuoteQuery(asked);
+  const asked = job && hydrated ? { service, ...(slot ? { slot } : {}), ...jobBody(job) } : null;
+  const { data: quote, isFetching, isError, error } = useBookingSource().useQuote(asked);
   return (
     <section aria-label={JOB_WORDS.quoteHeading} aria-busy={isFetching} className="space-y-2">
       <h3 className="font-medium">{JOB_WORDS.quoteHeading}</h3>

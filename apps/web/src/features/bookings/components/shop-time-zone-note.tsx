@@ -1,5 +1,5 @@
 import { sameClock, viewerTimeZone, wallClockInstant, zoneShortName } from '@carcare/contracts/display-format';
-import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
+import { useShopConfig } from '@/lib/shop-config';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 
 /** 'Times in Europe/Berlin (CET)': the zone's name, and the short name the slot times carry when it differs. */
@@ -13,7 +13,7 @@ const timesInZone = (timeZone: string, shortName: string) =>
  */
 export const ShopTimeZoneNote = ({ date }: { date: string }) => {
   const hydrated = useHydrated();
-  const { data: config } = useGetPublicConfigQuery();
+  const config = useShopConfig();
   if (!hydrated || !config) return null;
   // Midday: a day's times share its offset but on a daylight-saving day, whose change comes in the night.
   const midday = wallClockInstant(date, '12:00', config.timeZone);

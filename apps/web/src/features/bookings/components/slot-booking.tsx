@@ -1,17 +1,10 @@
 import type { ServiceDetail } from '@carcare/contracts/services';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
-import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { useGetServiceCalendarQuery } from '../api/get-service-calendar';
-import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import { jobQuery } from '../booking-job';
-import { bookingUpdated, selectBooking } from '../booking-slice';
+import { useBookingSource } from '../booking-source';
 import { businessToday } from '../business-date';
 import { monthRange } from '../calendar-month';
-import { useBookService } from '../hooks/use-book-service';
 import { useJobChoice } from '../hooks/use-job-choice';
 import { isSlotBookable } from '../slot-rules';
 import { JobPicker } from './job-picker';
@@ -26,34 +19,35 @@ type SlotBookingProps = { service: ServiceDetail };
  * the booking horizon); the server draws the page on that day too, so the browser hydrates the same markup.
  */
 export const SlotBooking = ({ service }: SlotBookingProps) => {
-  const dispatch = useAppDispatch();
-  const bookService = useBookService();
-  const { slot: selectedSlot } = useSelector(selectBooking);
-  const { data: config, isError: configFailed } = useGetPublicConfigQuery();
+  const source = useBookingSource();
+  const update = source.useUpdateChoice();
+  const bookService = source.useBook();
+  const { slot: selectedSlot } = source.useChoice();
+  const { data: config, isError: configFailed } = source.useConfig();
   const today = businessToday(config?.timeZone);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const choice = useJobChoice(service);
   const job = choice.settled ? jobQuery(choice.settled) : null;
   // This month's calendar (the picker's first page, the same cached call) says where to open.
-  const { data: opening, isError: openingFailed } = useGetServiceCalendarQuery(
-    (config || configFailed) && job ? { service: service._id, ...monthRange(today), ...job } : skipToken,
+  const { data: opening, isError: openingFailed } = source.useCalendar(
+    (config || configFailed) && job ? { service: service._id, ...monthRange(today), ...job } : null,
   );
   const shopToday = opening?.today ?? today;
   // Without a free day ahead, or without the calendar, the page opens on today as it always did.
   const date = chosenDate ?? opening?.nextAvailable ?? shopToday;
   const ready = job !== null && (chosenDate !== null || opening !== undefined || openingFailed);
   // The same cached call as the picker's: the stored choice counts only if it is still on offer that day.
-  const { data: slots } = useGetSlotAvailabilityQuery(ready ? { service: service._id, date, ...job } : skipToken);
+  const { data: slots } = source.useSlots(ready ? { service: service._id, date, ...job } : null);
 
   // A fresh visit to a service starts with no slot or add-on chosen; the vehicle stays the customer's choice.
   const serviceId = service._id;
   useEffect(() => {
-    dispatch(bookingUpdated({ service: serviceId, slot: '', addOns: '' }));
-  }, [dispatch, serviceId]);
+    update({ service: serviceId, slot: '', addOns: '' });
+  }, [update, serviceId]);
 
   const chooseDate = (day: string) => {
     setChosenDate(day);
-    dispatch(bookingUpdated({ slot: '' }));
+    update({ slot: '' });
   };
 
   const chosen = slots?.find((slot) => slot._id === selectedSlot && isSlotBookable(slot));
@@ -76,7 +70,7 @@ export const SlotBooking = ({ service }: SlotBookingProps) => {
           job={job}
           onDateChange={chooseDate}
           selectedSlot={selectedSlot}
-          onSelect={(slot) => dispatch(bookingUpdated({ slot }))}
+          onSelect={(slot) => update({ slot })}
         >
           <Button
             size="lg"

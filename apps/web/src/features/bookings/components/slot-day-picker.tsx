@@ -1,16 +1,13 @@
 import { CALENDAR_MESSAGES } from '@carcare/contracts/shop-settings-constants';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { addDays } from 'date-fns';
 import { CalendarSearchIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { useGetPublicConfigQuery } from '@/lib/api/get-public-config';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
-import { useGetServiceCalendarQuery, useLazyGetServiceCalendarQuery } from '../api/get-service-calendar';
-import { useGetSlotAvailabilityQuery } from '../api/get-slot-availability';
 import type { JobQuery } from '../booking-job';
+import { useBookingSource } from '../booking-source';
 import { dayToText, textToDay } from '../business-date';
 import { monthRange, monthStart, rangeAfter } from '../calendar-month';
 import { DaySlots } from './day-slots';
@@ -57,7 +54,8 @@ export const SlotDayPicker = ({
   children,
 }: SlotDayPickerProps) => {
   const { day } = useDisplayFormat();
-  const { data: config } = useGetPublicConfigQuery();
+  const source = useBookingSource();
+  const { data: config } = source.useConfig();
   // The month browsed to with the arrows. It stays while the chosen day changes by itself (the page finding the
   // day to open on after a first press of an arrow); a day the visitor chooses shows its own month.
   const [browsed, setBrowsed] = useState<string | null>(null);
@@ -66,22 +64,20 @@ export const SlotDayPicker = ({
     setBrowsed(null);
     onDateChange(day);
   };
-  const { data: calendar } = useGetServiceCalendarQuery(
-    job ? { service: serviceId, ...monthRange(month), ...job } : skipToken,
-  );
+  const { data: calendar } = source.useCalendar(job ? { service: serviceId, ...monthRange(month), ...job } : null);
   const {
     data: slots,
     isFetching,
     isError,
-  } = useGetSlotAvailabilityQuery(ready && job ? { service: serviceId, date, ...job } : skipToken);
+  } = source.useSlots(ready && job ? { service: serviceId, date, ...job } : null);
   const offered = slots?.filter((slot) => slot._id !== excludedSlot);
 
-  const [findNext, { isFetching: seeking }] = useLazyGetServiceCalendarQuery();
+  const { find: findNext, isFetching: seeking } = source.useNextAvailable();
   // The day after which Next available found nothing; choosing another day forgets it.
   const [noneAfter, setNoneAfter] = useState<string | null>(null);
   const jumpToNextAvailable = async () => {
     if (!job) return;
-    const { data: ahead } = await findNext({ service: serviceId, ...rangeAfter(date), ...job }, true);
+    const ahead = await findNext({ service: serviceId, ...rangeAfter(date), ...job });
     if (!ahead) return;
     if (ahead.nextAvailable) chooseDate(ahead.nextAvailable);
     else setNoneAfter(date);

@@ -1,14 +1,9 @@
 import type { ServiceDetail } from '@carcare/contracts/services';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { useGetOfferedVehicleClassesQuery } from '@/features/garage/api/get-vehicle-classes';
-import { useGetVehiclesQuery } from '@/features/garage/api/get-vehicles';
-import { useAppDispatch } from '@/lib/redux-hooks';
-import { useSession } from '@/lib/session/use-session';
 import { useHydrated } from '@/lib/ssr/use-hydrated';
 import { addOnIds, type BookingJob } from '../booking-job';
-import { bookingUpdated, initialBookingState, selectBooking } from '../booking-slice';
+import { useBookingSource } from '../booking-source';
+import { initialBookingState } from '../booking-state';
 
 /** How long the choice must rest before the price and the times are asked again (a few ticks in a row: once). */
 const SETTLE_MS = 300;
@@ -26,15 +21,15 @@ const jobOf = (key: string): BookingJob => {
  * job once it has rested, which the quote and the slot queries use; null until the classes are known.
  */
 export const useJobChoice = (service: ServiceDetail) => {
-  const dispatch = useAppDispatch();
-  const { user, token } = useSession();
+  const source = useBookingSource();
+  const update = source.useUpdateChoice();
   // The server draws the page for a visitor with nothing chosen; the browser's first render must match it.
   const hydrated = useHydrated();
-  const signedIn = hydrated && Boolean(user && token);
-  const kept = useSelector(selectBooking);
+  const signedIn = source.useSignedIn() && hydrated;
+  const kept = source.useChoice();
   const stored = hydrated ? kept : initialBookingState;
-  const { data: classes, isError: classesFailed } = useGetOfferedVehicleClassesQuery();
-  const { data: vehicles, isError: vehiclesFailed } = useGetVehiclesQuery(signedIn ? undefined : skipToken);
+  const { data: classes, isError: classesFailed } = source.useClasses();
+  const { data: vehicles, isError: vehiclesFailed } = source.useVehicles(signedIn);
 
   // Nothing chosen yet: a customer with a garage books their first vehicle, anyone else the default class.
   const nothingChosen = stored.vehicle === '' && stored.vehicleClass === '';
@@ -81,6 +76,6 @@ export const useJobChoice = (service: ServiceDetail) => {
     settled: settledKey === null ? null : jobOf(settledKey),
     /** The choice has changed since it last rested: what is shown is about to follow it. */
     changing: settledKey !== key,
-    choose: (change: Partial<BookingJob>) => dispatch(bookingUpdated({ ...job, ...change })),
+    choose: (change: Partial<BookingJob>) => update({ ...job, ...change }),
   };
 };

@@ -1,11 +1,15 @@
 import type { Vehicle, VehicleClass } from '@carcare/contracts/vehicles';
 import { GARAGE_WORDS, vehicleName } from '@carcare/contracts/vehicles-constants';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { VehicleFormDialog } from './vehicle-form-dialog';
+
+// Loaded with the first press of Add: a visitor, who picks a class, never loads the form (decision 049).
+const VehicleFormDialog = lazy(() =>
+  import('./vehicle-form-dialog').then((module) => ({ default: module.VehicleFormDialog })),
+);
 
 /** One of the customer's vehicles, or a vehicle class: at most one of the two is set. */
 export type VehicleChoice = { vehicle: string; vehicleClass: string };
@@ -37,6 +41,8 @@ const choiceOf = (option: string): VehicleChoice =>
  */
 export const VehiclePicker = ({ classes, vehicles, value, onChange, id = 'vehicle-choice' }: VehiclePickerProps) => {
   const [adding, setAdding] = useState(false);
+  // Kept once opened, so that the dialog closes as it opened.
+  const [formWanted, setFormWanted] = useState(false);
   const classOptions = classes.map((each) => (
     <option key={each._id} value={`${CLASS}${each._id}`}>
       {vehicles ? GARAGE_WORDS.classOption(each.name) : each.name}
@@ -70,20 +76,30 @@ export const VehiclePicker = ({ classes, vehicles, value, onChange, id = 'vehicl
           )}
         </select>
         {vehicles ? (
-          <Button type="button" variant="outline" className="shrink-0" onClick={() => setAdding(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="shrink-0"
+            onClick={() => {
+              setFormWanted(true);
+              setAdding(true);
+            }}
+          >
             <PlusIcon aria-hidden="true" />
             {GARAGE_WORDS.add}
           </Button>
         ) : null}
       </div>
-      {vehicles ? (
-        <VehicleFormDialog
-          open={adding}
-          onOpenChange={setAdding}
-          classes={classes}
-          defaultClass={value.vehicleClass || undefined}
-          onSaved={(vehicle) => onChange({ vehicle: vehicle._id, vehicleClass: '' })}
-        />
+      {vehicles && formWanted ? (
+        <Suspense fallback={null}>
+          <VehicleFormDialog
+            open={adding}
+            onOpenChange={setAdding}
+            classes={classes}
+            defaultClass={value.vehicleClass || undefined}
+            onSaved={(vehicle) => onChange({ vehicle: vehicle._id, vehicleClass: '' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
