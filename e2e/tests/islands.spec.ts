@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerThroughApi, submitLogin } from './support/accounts';
+import { serviceId } from './support/catalogue';
 import { holdTheScripts, reactHoldsThePage, scriptsOf } from './support/hydration';
 
 /**
- * The home page, the catalogue and the testimonials are served as islands (decision 049): a visitor's browser
+ * The home page, the catalogue, a service's page and the testimonials are served as islands (decision 049): a visitor's browser
  * hydrates their interactive parts, each a root of its own, and loads neither the router nor the store; a
  * signed-in visitor gets the app.
  */
@@ -167,6 +168,47 @@ test.describe('the catalogue answers its first use before and after it hydrates'
     // A card's Compare button is an island inside the catalogue's, live with it.
     await page.getByRole('button', { name: 'Compare Express Exterior Wash' }).click();
     await expect(page.getByRole('button', { name: 'Compare services (1 selected)' })).toBeVisible();
+  });
+});
+
+test.describe('a service’s booking answers its first use before and after it hydrates', () => {
+  test('a time chosen before is chosen after, and Book This Service goes through sign-in to pay for it', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const email = await registerThroughApi(page, 'Omar');
+    const id = await serviceId(page, 'Wheel & Tyre Detail');
+    const release = await holdTheScripts(page);
+    await page.goto(`/service/${id}`);
+    // The server drew the first day with a free time, and its times.
+    const times = page.getByRole('list', { name: 'Available slots' });
+    const free = times.locator('button[aria-pressed="false"]').first();
+    const time = (await free.textContent()) ?? '';
+    await free.click();
+    release();
+    await islandsAreLive(page);
+    await expect(times.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'true');
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map((island) => island.getAttribute('data-island')),
+    );
+    expect(new Set(islands)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'service-booking', 'comparison', 'scroll-to-top']),
+    );
+    const scripts = await scriptsOf(page);
+    expect(scripts.filter((script) => /\/(start-app|router|store|[\w-]+-page)-[\w-]+\.js$/.test(script))).toEqual([]);
+
+    // The price of the job drawn, asked by the island.
+    await expect(page.getByRole('region', { name: 'Your price' })).toHaveAttribute('aria-busy', 'false');
+    await page.getByRole('button', { name: 'Book This Service' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, email, CUSTOMER_PASSWORD);
+    await expect(page).toHaveURL('/proceed-booking');
+    const summary = page.getByRole('region', { name: 'Your booking' });
+    await expect(summary.getByText(time)).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
 

@@ -316,7 +316,15 @@ describe('server rendering of public pages', () => {
     expect(new Set((await render('/services?searchTerm=wash')).page?.islands)).toEqual(
       new Set(['site-menu', 'theme-toggle', 'catalogue', 'compare-toggle', 'comparison', 'scroll-to-top']),
     );
-    expect((await render(`/service/${aService()._id}`)).page?.islands).toBeUndefined();
+    // A service's booking is one island, drawn with the service it books (decision 049).
+    const service = (await render(`/service/${aService()._id}`)).page;
+    expect(new Set(service?.islands)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'service-booking', 'comparison', 'scroll-to-top']),
+    );
+    expect(service?.html).toContain(
+      `data-island="service-booking" data-island-props="{&quot;service&quot;:{&quot;_id&quot;:&quot;${aService()._id}&quot;`,
+    );
+    expect((await render('/wash-club')).page?.islands).toBeUndefined();
   });
 
   it('reads on each public page only the data and the query its entry in the site route table names', async () => {

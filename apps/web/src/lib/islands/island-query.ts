@@ -73,12 +73,12 @@ const entryOf = (key: string): Entry => {
  * `{ status, data }`, which the app's error helpers read as they read the store's.
  */
 export async function askApi<T>(path: string, init?: { method: 'POST'; body: unknown }): Promise<T> {
-  const response = await fetch(
+  const json = { 'content-type': 'application/json' };
+  const request = new Request(
     `${apiBaseUrl}${path}`,
-    init
-      ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }
-      : {},
+    init ? { method: init.method, headers: json, body: JSON.stringify(init.body) } : {},
   );
+  const response = await fetch(request);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw { status: response.status, data: body };
   return (body as { data: T }).data;
