@@ -212,6 +212,31 @@ test.describe('a service’s booking answers its first use before and after it h
   });
 });
 
+test('a service’s booking is loaded when the visitor comes to it, and answers then', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await serviceId(page, 'Wheel & Tyre Detail');
+  await page.goto(`/service/${id}`, { waitUntil: 'networkidle' });
+  await islandsAreLive(page);
+  const bookingLoaded = async () => (await scriptsOf(page)).some((script) => /\/slot-booking-[\w-]+\.js$/.test(script));
+  const bookingLive = () =>
+    page.evaluate(() => {
+      const island = document.querySelector('[data-island="service-booking"]');
+      return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+    });
+  expect([await bookingLoaded(), await bookingLive()]).toEqual([false, false]);
+
+  // Scrolled up to the top of the screen: its module comes, and it hydrates.
+  await page.evaluate(() => document.getElementById('your-vehicle-heading')?.scrollIntoView({ block: 'start' }));
+  await expect.poll(bookingLoaded).toBe(true);
+  await expect.poll(bookingLive).toBe(true);
+  const times = page.getByRole('list', { name: 'Available slots' });
+  const free = times.locator('button[aria-pressed="false"]').first();
+  const time = (await free.textContent()) ?? '';
+  await free.click();
+  await expect(times.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Book This Service' })).toBeEnabled();
+});
+
 test('going from the home page into the app and back keeps the session: the app draws the page', async ({ page }) => {
   const email = await registerThroughApi(page, 'Nadia');
   await page.goto('/');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatDay } from '@carcare/contracts/display-format';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { openDayFromNow, pickDay } from './support/calendar';
-import { holdTheScripts, reactHoldsThePage } from './support/hydration';
+import { holdTheScripts, reachIsland, reactHoldsThePage } from './support/hydration';
 
 // The last journey edits a service the first ones read: the file runs in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -587,6 +587,12 @@ test.describe('on a phone, nothing the server painted moves when the page comes 
       // Live: React holds the page (or each of its islands), the price of the job and the review form have
       // arrived, nothing is loading.
       await tab.waitForFunction(reactHoldsThePage);
+      // A service's booking hydrates when the visitor comes to it; the page is then read from its top again,
+      // where what stays on the screen (the header, the floating buttons) was painted.
+      if (page === '/service/:id') {
+        await reachIsland(tab, 'service-booking');
+        await tab.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      }
       await tab.waitForLoadState('networkidle');
       await expect(tab.getByRole('status').filter({ hasText: /^(Loading|Working out the price)/ })).toHaveCount(0);
       const live = await tab.evaluate(placesOnThePage);

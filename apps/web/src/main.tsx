@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, PAGE_ISLANDS_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from '@carcare/contracts/page-render';
-import type { EarlyActions } from './app/start-app';
+import { keepEarlyActions } from './app/early-actions';
 import { readStoredSession } from './lib/session/stored-session';
 import { applyTheme, readStoredTheme, resolveTheme } from './lib/theme/theme';
 import './index.css';
@@ -34,60 +34,6 @@ if (serverRendered && servedAsIslands()) {
 function servedAsIslands() {
   if (document.getElementById(PAGE_ISLANDS_ELEMENT_ID) === null) return false;
   return readStoredSession().user === null;
-}
-
-/**
- * Remembers what the visitor did on the painted page before the app was there to answer (buttons pressed,
- * text typed) and returns what hands it to the app once it is: a first tap or search is not lost. Links and
- * form submissions need no app and are left to the browser.
- */
-function keepEarlyActions(container: HTMLElement): EarlyActions {
-  const pressed: HTMLElement[] = [];
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
-  const keepPress = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>('button, [role="button"]');
-    if (!button || button.closest('a[href]')) return;
-    if (button instanceof HTMLButtonElement && button.form && button.type === 'submit') return;
-    if (!pressed.includes(button)) pressed.push(button);
-  };
-  const keepTyping = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
-  };
-  container.addEventListener('click', keepPress, true);
-  container.addEventListener('input', keepTyping, true);
-  // The text of each field as the visitor left it: a render after hydration may put back the field's drawn value.
-  const texts = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-  return {
-    // From the moment React hydrates, it answers presses itself: a press kept after that would be answered twice.
-    stop: () => {
-      container.removeEventListener('click', keepPress, true);
-      container.removeEventListener('input', keepTyping, true);
-      for (const field of typed) texts.set(field, field.value);
-    },
-    answer: () => {
-      for (const [field, text] of texts) if (field.isConnected) retype(field, text);
-      for (const button of pressed) if (button.isConnected) button.click();
-      typed.clear();
-      texts.clear();
-      pressed.length = 0;
-    },
-  };
-}
-
-/**
- * Tells the app about `text`, typed before it was listening. React took the typed text for the field's known
- * value when it hydrated, so an input event alone would look like no change: the field's known value is
- * cleared through React's own setter, the text put back through the element's, and the input event sent.
- */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  const setText = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (!setText || text === field.defaultValue) return;
-  field.value = field.defaultValue;
-  setText.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Resolves once the browser has painted the server's HTML: the app's scripts never hold back the first paint. */

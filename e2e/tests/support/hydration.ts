@@ -18,13 +18,14 @@ export async function holdTheScripts(page: Page) {
 
 /**
  * Whether React holds the page: the app's root, or every outermost island of a page served as islands
- * (decision 049). Runs in the page, as `page.waitForFunction(reactHoldsThePage)`.
+ * (decision 049) but those that wait for the visitor to come to them. Runs in the page, as
+ * `page.waitForFunction(reactHoldsThePage)`.
  */
 export const reactHoldsThePage = () => {
   const isRoot = (element: Element | null) =>
     element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
   if (isRoot(document.getElementById('root'))) return true;
-  const islands = [...document.querySelectorAll('[data-island]')].filter(
+  const islands = [...document.querySelectorAll('[data-island]:not([data-island-hydrate="when-reached"])')].filter(
     (island) => !island.parentElement?.closest('[data-island]'),
   );
   return islands.length > 0 && islands.every(isRoot);
@@ -38,3 +39,21 @@ export const scriptsOf = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js')),
   );
+
+/** Whether React holds the island `name` as a root of its own. Runs in the page. */
+const islandIsLive = (name: string) => {
+  const island = document.querySelector(`[data-island="${name}"]`);
+  return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+};
+
+/**
+ * Comes to an island that waits for the visitor (decision 049): scrolls its first part to the top of the
+ * screen, and waits until it is live.
+ */
+export async function reachIsland(page: Page, name: string) {
+  await page.evaluate(
+    (name) => document.querySelector(`[data-island="${name}"] > *`)?.scrollIntoView({ block: 'start' }),
+    name,
+  );
+  await page.waitForFunction(islandIsLive, name);
+}

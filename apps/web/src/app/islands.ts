@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IslandName } from '@/lib/islands/island-names';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read back from the page's HTML.
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 /**
  * Each island's module, loaded only on a page that holds it (decision 049): what a visitor reading the

@@ -2,11 +2,9 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerData, serverStateReceived } from '@/lib/ssr/server-data';
 import { App } from './app';
+import type { EarlyActions } from './early-actions';
 import { loadMatchedRoutes } from './router';
 import { makeStore } from './store';
-
-/** What the visitor did on the server's HTML before the app was there: kept until `stop`, handed on by `answer`. */
-export type EarlyActions = { stop: () => void; answer: () => void };
 
 /**
  * Starts the app in `root`: hydrates the page the server rendered, with the same components and data once they

@@ -3,14 +3,19 @@ import { PAGE_DATA_ELEMENT_ID } from '@carcare/contracts/page-render';
 import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '@/lib/islands/island';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from '@/lib/islands/island-names';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandName,
+} from '@/lib/islands/island-names';
 import { ShopConfigSource } from '@/lib/shop-config';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { ISLANDS } from './islands';
-import type { EarlyActions } from './start-app';
+import { type EarlyActions, keepEarlyActions } from './early-actions';
+import { type AnyComponent, ISLANDS } from './islands';
 
-/** An island's element in the page, with the module and props it hydrates with. */
-type Found = { element: HTMLElement; name: IslandName; props: object };
+/** An island's element in the page, with the module and props it hydrates with, and whether it waits. */
+type Found = { element: HTMLElement; name: IslandName; props: object; whenReached: boolean };
 
 const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in ISLANDS;
 
@@ -29,7 +34,12 @@ export function islandsIn(container: HTMLElement): Found[] {
       console.error(`The island ${name} carries props that are not JSON: it stays as drawn`);
       continue;
     }
-    found.push({ element, name, props });
+    found.push({
+      element,
+      name,
+      props,
+      whenReached: element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) === 'when-reached',
+    });
   }
   return found;
 }
@@ -53,42 +63,104 @@ const ownsTheTheme = (name: IslandName) => name === 'theme-toggle';
 /**
  * Hydrates each island of a page the server rendered as islands (decision 049), each as a root of its own,
  * with its own module and the props its HTML carries. What the visitor did before (decision 022) is answered
- * once every island is live.
+ * once every island is live. An island that waits to be reached hydrates with the page if the visitor has
+ * already used it, and otherwise when they come to it, answering then what they did to it.
  */
 export async function startIslands(container: HTMLElement, earlyActions?: EarlyActions) {
   const found = islandsIn(container);
   const config = configDrawnWith();
   const drawnConfig = () => config;
-  const components = await Promise.all(found.map(({ name }) => ISLANDS[name]()));
+  const withThePage = found.filter(({ whenReached }) => !whenReached);
+  const components = await Promise.all(withThePage.map(({ name }) => ISLANDS[name]()));
   earlyActions?.stop();
-  let waiting = found.length;
-  const oneMoreLive = () => {
-    waiting -= 1;
-    if (waiting === 0) earlyActions?.answer();
+  // From here each waiting island keeps what is done to it until it is live.
+  const waiting = found
+    .filter(({ whenReached }) => whenReached)
+    .map((island) => ({ island, early: keepEarlyActions(island.element) }));
+  const used = waiting.filter(({ island }) => earlyActions?.holds(island.element));
+  const usedComponents = await Promise.all(used.map(({ island }) => ISLANDS[island.name]()));
+  for (const { island, early } of waiting) {
+    if (!used.some((each) => each.island === island)) hydrateWhenReached(island, early, drawnConfig);
+  }
+
+  const now = [...withThePage, ...used.map(({ island }) => island)];
+  const nowComponents = [...components, ...usedComponents];
+  for (const { early } of used) early.stop();
+  let left = now.length;
+  const allLive = () => {
+    earlyActions?.answer();
+    for (const { early } of used) early.answer();
   };
-  if (waiting === 0) earlyActions?.answer();
-  for (const [index, { element, name, props }] of found.entries()) {
-    const Component = components[index];
+  if (left === 0) allLive();
+  for (const [index, island] of now.entries()) {
+    const Component = nowComponents[index];
     if (!Component) continue;
-    const live = (
-      <Live then={oneMoreLive}>
-        <Component {...props} />
-      </Live>
-    );
-    // A transition: each island yields to the browser instead of all of them hydrating in one long task.
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <IslandRoot>
-            <ShopConfigSource source={drawnConfig}>
-              {ownsTheTheme(name) ? <ThemeProvider>{live}</ThemeProvider> : live}
-            </ShopConfigSource>
-          </IslandRoot>
-        </StrictMode>,
-      );
+    hydrate(island, Component, drawnConfig, () => {
+      left -= 1;
+      if (left === 0) allLive();
     });
   }
+}
+
+/** Hydrates one island as a root of its own, and calls `live` once it is. */
+function hydrate(
+  { element, name, props }: Found,
+  Component: AnyComponent,
+  drawnConfig: () => PublicConfig | undefined,
+  live: () => void,
+) {
+  const drawn = (
+    <Live then={live}>
+      <Component {...props} />
+    </Live>
+  );
+  // A transition: each island yields to the browser instead of all of them hydrating in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <IslandRoot>
+          <ShopConfigSource source={drawnConfig}>
+            {ownsTheTheme(name) ? <ThemeProvider>{drawn}</ThemeProvider> : drawn}
+          </ShopConfigSource>
+        </IslandRoot>
+      </StrictMode>,
+    );
+  });
+}
+
+/** What shows the visitor has come to an island: a pointer over it, a press, a tap, the focus. */
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads and hydrates `island` once the visitor comes to it: it rises into the top half of the screen, or they
+ * point at it, touch it or move the focus into it. What they did to it meanwhile is answered once it is live.
+ */
+function hydrateWhenReached(island: Found, early: EarlyActions, drawnConfig: () => PublicConfig | undefined) {
+  const { element } = island;
+  // The island takes no room of its own (`display: contents`): what it holds is watched.
+  const parts = [...element.children];
+  let observer: IntersectionObserver | undefined;
+  let started = false;
+  const reached = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of REACHING_EVENTS) element.removeEventListener(type, reached, true);
+    void ISLANDS[island.name]().then((Component) => {
+      early.stop();
+      hydrate(island, Component, drawnConfig, early.answer);
+    });
+  };
+  for (const type of REACHING_EVENTS) element.addEventListener(type, reached, { capture: true, once: true });
+  if (typeof IntersectionObserver === 'undefined') return;
+  observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reached();
+    },
+    { rootMargin: '0px 0px -50% 0px' },
+  );
+  for (const part of parts) observer.observe(part);
 }
 
 /**

@@ -8,6 +8,7 @@ import { CompareToggle } from '@/features/services/components/compare-toggle';
 import { ComparisonButton } from '@/features/services/components/comparison-button';
 import { Island } from '@/lib/islands/island';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { keepEarlyActions } from '../early-actions';
 import { islandsIn, startIslands } from '../start-islands';
 
 const CERAMIC: ComparedService = {
@@ -68,7 +69,13 @@ describe('a page served as islands', () => {
     const steps: string[] = [];
     const heading = container.querySelector('h1');
 
-    await act(() => startIslands(container, { stop: () => steps.push('stop'), answer: () => steps.push('answer') }));
+    await act(() =>
+      startIslands(container, {
+        stop: () => steps.push('stop'),
+        answer: () => steps.push('answer'),
+        holds: () => false,
+      }),
+    );
 
     await waitFor(() => expect(steps).toEqual(['stop', 'answer']));
     expect(errors).not.toHaveBeenCalled();
@@ -100,5 +107,62 @@ describe('a page served as islands', () => {
     expect(screen.getByRole('button', { name: 'Compare Ceramic' })).toHaveAttribute('aria-pressed', 'true');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+/** Whether React holds the element as a root of its own. */
+const isRoot = (element: Element | null) =>
+  element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+
+describe('an island that waits to be reached', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    comparison.reset();
+    container = document.createElement('div');
+    // The theme toggle hydrates with the page; the card's Compare button, once the visitor comes to it.
+    container.innerHTML = renderToString(
+      <ThemeProvider>
+        <Island name="theme-toggle" component={ThemeToggle} props={{}} />
+        <article>
+          <Island name="compare-toggle" component={CompareToggle} props={{ service: CERAMIC }} hydrate="when-reached" />
+        </article>
+      </ThemeProvider>,
+    );
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  const compareToggle = () => container.querySelector('[data-island="compare-toggle"]');
+
+  it('is drawn saying so, and hydrates when the visitor comes to it, answering the press that brought them', async () => {
+    expect(compareToggle()).toHaveAttribute('data-island-hydrate', 'when-reached');
+    expect(container.querySelector('[data-island="theme-toggle"]')).not.toHaveAttribute('data-island-hydrate');
+    const early = keepEarlyActions(container);
+
+    await act(() => startIslands(container, early));
+
+    await waitFor(() => expect(isRoot(container.querySelector('[data-island="theme-toggle"]'))).toBe(true));
+    expect(isRoot(compareToggle())).toBe(false);
+    // The first press reaches the island before it is live: it is answered once it is, once.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Compare Ceramic' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Compare Ceramic' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(isRoot(compareToggle())).toBe(true);
+    expect(JSON.parse(window.sessionStorage.getItem('comparison') ?? '{}').selectedServices).toEqual([CERAMIC]);
+  });
+
+  it('hydrates with the page when the visitor used it before the page was live', async () => {
+    const early = keepEarlyActions(container);
+    screen.getByRole('button', { name: 'Compare Ceramic' }).click();
+
+    await act(() => startIslands(container, early));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Compare Ceramic' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(isRoot(compareToggle())).toBe(true);
+    expect(JSON.parse(window.sessionStorage.getItem('comparison') ?? '{}').selectedServices).toEqual([CERAMIC]);
   });
 });

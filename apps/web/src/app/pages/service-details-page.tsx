@@ -20,7 +20,7 @@ export const ServiceDetailsPage = () => {
       serviceId={id}
       renderBooking={(service) => (
         <>
-          <Island name="service-booking" component={SlotBooking} props={{ service }} />
+          <Island name="service-booking" component={SlotBooking} props={{ service }} hydrate="when-reached" />
           <section aria-label="Waitlist" className="rounded-lg border bg-card p-4 sm:p-6">
             <JoinWaitlist serviceId={service._id} addOns={service.addOns} />
           </section>

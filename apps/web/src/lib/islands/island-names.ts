@@ -17,5 +17,14 @@ export type IslandName =
 /** The attribute naming an island's root element in a page's HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/**
+ * The attribute of an island that hydrates when the visitor comes to it (`when-reached`): scrolled up into the
+ * top half of the screen, pointed at, focused or pressed. Others hydrate as the page starts.
+ */
+export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate';
+
+/** When an island hydrates: with the page, or once the visitor comes to it. */
+export type IslandHydration = 'with-the-page' | 'when-reached';
+
 /** The attribute carrying, as JSON, the props an island was drawn with. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

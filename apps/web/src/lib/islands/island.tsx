@@ -1,6 +1,12 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
 import { useIslandRecorder } from '../ssr/site';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './island-names';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandHydration,
+  type IslandName,
+} from './island-names';
 
 /** True in a component drawn inside an island's own root in the browser, where there is no app around it. */
 const InIslandContext = createContext(false);
@@ -22,6 +28,12 @@ type IslandProps<Props extends object> = {
   component: ComponentType<Props>;
   /** What the component is drawn with: kept in the HTML as JSON, so the island hydrates with the same. */
   props: Props;
+  /**
+   * When its module is loaded and it hydrates: with the page (the default), or once the visitor comes to it,
+   * for a part below the first screen that most visitors only read. What they do to it before is answered
+   * once it is live.
+   */
+  hydrate?: IslandHydration;
 };
 
 /**
@@ -30,10 +42,20 @@ type IslandProps<Props extends object> = {
  * on a page served as islands, the browser hydrates that element as a root of its own with the island's
  * module alone, and the rest of the page stays the server's HTML.
  */
-export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
+export function Island<Props extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'with-the-page',
+}: IslandProps<Props>) {
   useIslandRecorder()?.(name);
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: name,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    ...(hydrate === 'when-reached' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
+  };
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }} className="contents">
+    <div {...attributes} className="contents">
       <Component {...props} />
     </div>
   );
