@@ -8,8 +8,8 @@ import { Island } from '@/lib/islands/island';
 /**
  * SPEC section 2, "/service/{id}": the service (services feature), booking it (bookings feature), and joining
  * its waitlist when no time suits (waitlist feature). Served as islands (decision 049): for a visitor, the
- * booking (vehicle, add-ons, price, calendar, times, Book This Service) hydrates as an island of its own, and
- * the waitlist's line is a plain link to sign in.
+ * booking (vehicle, add-ons, price, calendar, times, Book This Service) hydrates as an island of its own when
+ * the visitor comes to it, and the waitlist's line is a plain link to sign in.
  */
 export const ServiceDetailsPage = () => {
   const { id = '' } = useParams();
