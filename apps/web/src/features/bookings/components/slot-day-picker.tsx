@@ -4,6 +4,7 @@ import { CalendarSearchIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
+import { useShopConfig } from '@/lib/shop-config';
 import { UI_MESSAGES } from '@/lib/ui-messages';
 import { useDisplayFormat } from '@/lib/use-display-format';
 import type { JobQuery } from '../booking-job';
@@ -55,7 +56,7 @@ export const SlotDayPicker = ({
 }: SlotDayPickerProps) => {
   const { day } = useDisplayFormat();
   const source = useBookingSource();
-  const { data: config } = source.useConfig();
+  const config = useShopConfig();
   // The month browsed to with the arrows. It stays while the chosen day changes by itself (the page finding the
   // day to open on after a first press of an arrow); a day the visitor chooses shows its own month.
   const [browsed, setBrowsed] = useState<string | null>(null);
