@@ -1,6 +1,6 @@
 import type { ServiceListItem } from '@carcare/contracts/services';
-import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { apiBaseUrl } from '@/lib/api/api-url';
+import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+import { askApiBody, useIslandQuery } from '@/lib/islands/island-query';
 import { type CatalogueFilters, readCatalogueFilters, writeCatalogueFilters } from './catalogue-filters';
 import { type ServiceListParams, serviceListQuery } from './service-list-query';
 
@@ -24,7 +24,7 @@ export type CatalogueList = { data?: CatalogueAnswer; isLoading: boolean; isFetc
  */
 type CatalogueSource = {
   useFilters: () => CatalogueFiltersState;
-  useList: (params: ServiceListParams, first: CatalogueAnswer | null) => CatalogueList;
+  useList: (params: ServiceListParams) => CatalogueList;
 };
 
 const addressListeners = new Set<() => void>();
@@ -58,46 +58,18 @@ const useAddressFilters = (): CatalogueFiltersState => {
   };
 };
 
-/** Asks the API for the catalogue's pages; a page it has (the one the island came with) is not asked again. */
-const useFetchedList = (params: ServiceListParams, first: CatalogueAnswer | null): CatalogueList => {
-  const wanted = serviceListQuery(params);
-  const known = useRef<Map<string, CatalogueAnswer>>(null);
-  known.current ??= new Map(first ? [[wanted, first]] : []);
-  // Without a first page, nothing is shown until the first answer: a query no list has.
-  const [shown, setShown] = useState({ query: first ? wanted : null, data: first ?? undefined });
+const listOf = (params: ServiceListParams) => {
+  const query = serviceListQuery(params);
+  return askApiBody<CatalogueAnswer>(`/services${query ? `?${query}` : ''}`);
+};
 
-  useEffect(() => {
-    const answers = known.current;
-    const kept = answers?.get(wanted);
-    // The page it has shows at once; the one it was drawn with is shown already, and nothing is drawn again.
-    if (kept)
-      return setShown((shown) =>
-        shown.query === wanted && shown.data === kept ? shown : { query: wanted, data: kept },
-      );
-    let current = true;
-    fetch(`${apiBaseUrl}/services${wanted ? `?${wanted}` : ''}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`the catalogue answered ${response.status}`);
-        const { data, totalDoc } = (await response.json()) as CatalogueAnswer;
-        answers?.set(wanted, { data, totalDoc });
-        if (current) setShown({ query: wanted, data: { data, totalDoc } });
-      })
-      .catch(() => {
-        if (current) setShown({ query: wanted, data: undefined });
-      });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-
-  const settled = shown.query === wanted;
-  return {
-    // As a query hook does, the last answer shows while the next is asked for.
-    data: shown.data,
-    isLoading: shown.query === null,
-    isFetching: !settled,
-    isError: settled && shown.data === undefined,
-  };
+/**
+ * Asks the API for the catalogue's pages through the islands' cache (`useIslandQuery`, under the store's call
+ * name): the page it was drawn with and every page it has seen are not asked again.
+ */
+const useFetchedList = (params: ServiceListParams): CatalogueList => {
+  const { data, isFetching, isError } = useIslandQuery('getServices', params, listOf);
+  return { data, isLoading: data === undefined && isFetching, isFetching, isError };
 };
 
 const CatalogueSourceContext = createContext<CatalogueSource>({

@@ -69,10 +69,10 @@ const entryOf = (key: string): Entry => {
 };
 
 /**
- * Asks the public API (`path` under `/api`), and gives the `data` of its envelope. A refusal throws
+ * Asks the public API (`path` under `/api`), and gives its answer, the whole envelope. A refusal throws
  * `{ status, data }`, which the app's error helpers read as they read the store's.
  */
-export async function askApi<T>(path: string, init?: { method: 'POST'; body: unknown }): Promise<T> {
+export async function askApiBody<Body>(path: string, init?: { method: 'POST'; body: unknown }): Promise<Body> {
   const json = { 'content-type': 'application/json' };
   const request = new Request(
     `${apiBaseUrl}${path}`,
@@ -81,8 +81,12 @@ export async function askApi<T>(path: string, init?: { method: 'POST'; body: unk
   const response = await fetch(request);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw { status: response.status, data: body };
-  return (body as { data: T }).data;
+  return body as Body;
 }
+
+/** Asks the public API as `askApiBody` does, and gives the `data` of its envelope. */
+export const askApi = async <T>(path: string, init?: { method: 'POST'; body: unknown }) =>
+  (await askApiBody<{ data: T }>(path, init)).data;
 
 /** `params` as a query string, what is undefined left out (as the store's calls send them). */
 export const queryString = (params: Record<string, string | number | undefined>) =>

@@ -1,26 +1,41 @@
 import type { PublicConfig } from '@carcare/contracts/app-config';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { IslandRoot } from '@/lib/islands/island';
-import { ShopConfigSource } from '@/lib/shop-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPublicConfig, jsonResponse, requestOf } from '@/test/fixtures';
 import { stubFetch } from '@/test/stub-fetch';
-import { Catalogue } from '../components/catalogue';
+import { readCatalogueFilters, toServiceListParams } from '../catalogue-filters';
 import { aService, listBody } from './service-fixtures';
 
 const fetchMock = stubFetch();
 const EURO = aPublicConfig('EUR') as PublicConfig;
 
-/** The catalogue as the islands' runtime draws it: no router, no store, the page's first answer in its props. */
-const inIsland = (first: Parameters<typeof Catalogue>[0]['first']) =>
-  render(
+/**
+ * The catalogue as the islands' runtime draws it: no router, no store, the page's answer for the address's
+ * filters in its data element (decision 022). Its modules are loaded afresh, as a page's are.
+ */
+const inIsland = async (first: ReturnType<typeof listBody>) => {
+  const params = toServiceListParams(readCatalogueFilters(new URLSearchParams(window.location.search)));
+  const query = { status: 'fulfilled', endpointName: 'getServices', originalArgs: params, data: first };
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'carcare-data';
+  data.textContent = JSON.stringify({ state: { api: { queries: { drawn: query } } } });
+  document.body.append(data);
+  vi.resetModules();
+  const [{ Catalogue }, { IslandRoot }, { ShopConfigSource }] = await Promise.all([
+    import('../components/catalogue'),
+    import('@/lib/islands/island'),
+    import('@/lib/shop-config'),
+  ]);
+  return render(
     <IslandRoot>
       <ShopConfigSource source={() => EURO}>
-        <Catalogue first={first} />
+        <Catalogue />
       </ShopConfigSource>
     </IslandRoot>,
   );
+};
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Services' }))
@@ -38,10 +53,11 @@ const polish = aService({ name: 'Polish', price: 120 });
 
 describe('the catalogue, an island', { timeout: 20_000 }, () => {
   beforeEach(() => window.history.replaceState(null, '', '/services'));
+  afterEach(() => document.getElementById('carcare-data')?.remove());
 
   it('shows the page it came with, searches once typing pauses, and writes the search into the address', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, listBody([foam], 1)));
-    inIsland({ data: listBody([foam, wax], 12).data, totalDoc: 12 });
+    await inIsland(listBody([foam, wax], 12));
     expect(cards()).toEqual(['Foam Wash', 'Hand Wax']);
     expect(screen.getAllByText('€45')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Now: Foam Wash' })).toHaveAttribute('href', `/service/${foam._id}`);
@@ -60,7 +76,7 @@ describe('the catalogue, an island', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/services?sort=-price');
     const historyBefore = window.history.length;
     fetchMock.mockResolvedValue(jsonResponse(200, listBody([polish], 12)));
-    inIsland({ data: listBody([foam, wax], 12).data, totalDoc: 12 });
+    await inIsland(listBody([foam, wax], 12));
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 
@@ -86,7 +102,7 @@ describe('the catalogue, an island', { timeout: 20_000 }, () => {
   it('says so when a page cannot be had, and Reset Filters clears the address', async () => {
     window.history.replaceState(null, '', '/services?min=50');
     fetchMock.mockResolvedValue(jsonResponse(503, { success: false, message: 'Service unavailable' }));
-    inIsland({ data: listBody([wax], 1).data, totalDoc: 1 });
+    await inIsland(listBody([wax], 1));
     expect(screen.getByLabelText('Minimum price')).toHaveValue(50);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));

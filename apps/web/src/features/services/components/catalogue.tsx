@@ -4,25 +4,20 @@ import { Button } from '@/components/ui/button';
 import { useInIsland } from '@/lib/islands/island';
 import { useShopConfig } from '@/lib/shop-config';
 import { catalogueTitle, toServiceListParams } from '../catalogue-filters';
-import { type CatalogueAnswer, useCatalogueSource } from '../catalogue-source';
+import { useCatalogueSource } from '../catalogue-source';
 import { BudgetFilter } from './budget-filter';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearch } from './catalogue-search';
 import { CatalogueSortSelect } from './catalogue-sort-select';
 
-type CatalogueProps = {
-  /** The page of services the catalogue was drawn with; null when it could not be had. */
-  first: CatalogueAnswer | null;
-};
-
 /**
  * SPEC section 2, /services: search, budget, price sort and pages, all kept in the address, and the services
  * they find. An island of its own (decision 049); in the app it reads the router and the store instead.
  */
-export const Catalogue = ({ first }: CatalogueProps) => {
+export const Catalogue = () => {
   const { useFilters, useList } = useCatalogueSource();
   const { filters, update, reset } = useFilters();
-  const list = useList(toServiceListParams(filters), first);
+  const list = useList(toServiceListParams(filters));
   const inIsland = useInIsland();
   const business = useShopConfig()?.businessName ?? 'CarCare';
   // The app's page head names the page shown; an island, with no head of its own, names it in the tab.

@@ -19,7 +19,8 @@ const FROM_STORE = {
 /** SPEC section 2, /services: search, budget, price sort and pages, all kept in the URL. */
 export const ServicesPage = () => {
   const { filters } = useCatalogueFilters();
-  // The same call as the catalogue's: one answer, also the list search engines read and the island's first page.
+  // The same call as the catalogue's: one answer, also the list search engines read and the island's first page
+  // (it starts from the page's answers, decision 049).
   const { data } = useGetServicesQuery(toServiceListParams(filters));
 
   return (
@@ -33,11 +34,7 @@ export const ServicesPage = () => {
         <ServiceListJsonLd services={data.data} firstPosition={(filters.page - 1) * CATALOGUE_PAGE_SIZE + 1} />
       ) : null}
       <CatalogueSourceProvider source={FROM_STORE}>
-        <Island
-          name="catalogue"
-          component={Catalogue}
-          props={{ first: data ? { data: data.data, totalDoc: data.totalDoc } : null }}
-        />
+        <Island name="catalogue" component={Catalogue} props={{}} />
       </CatalogueSourceProvider>
     </PublicPage>
   );
