@@ -81,3 +81,9 @@ export async function lockEachUntilCommit(
     from jsonb_array_elements(${JSON.stringify(keyed)}::jsonb) with ordinality as lock(value, position)
     order by lock.position`);
 }
+
+/**
+ * The class of a kind of lock, for the database's own functions that take it (`pg_advisory_xact_lock(class,
+ * hashtext(key))`, as `lockUntilCommit` does): they are given it, so that each kind keeps one number.
+ */
+export const lockClassOf = (kind: keyof typeof LOCK_CLASSES): number => LOCK_CLASSES[kind];

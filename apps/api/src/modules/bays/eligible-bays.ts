@@ -18,8 +18,8 @@ export function bayServes(serviceId: SQL | AnyColumn | string): SQL {
 /**
  * Locks, until the transaction ends, the bays that may take a booking of the service, and returns their
  * ids: exclusively, for a move of a booking (rescheduling), which then picks among them without racing
- * anyone. A booking being made shares them instead (`shareEligibleBays`), and these locks wait for those
- * bookings, as a bay being deactivated, limited or moved does. Locks are taken in id order, so that no two
+ * anyone. A booking being made shares them instead (the database's `reserve_booking`, decision 051), and these
+ * locks wait for those bookings, as a bay being deactivated, limited or moved does. Locks are taken in id order, so that no two
  * transactions deadlock. A bay whose limits changed while this waited is judged again by `firstEligibleBay`.
  */
 export async function lockEligibleBays(tx: Executor, serviceId: string): Promise<string[]> {
@@ -30,27 +30,6 @@ export async function lockEligibleBays(tx: Executor, serviceId: string): Promise
     .orderBy(asc(bays.id))
     .for('no key update');
   return locked.map((bay) => bay.id);
-}
-
-/**
- * The ids of the bays that may take a booking of the service (a value or a column of the surrounding
- * query), share-locked in id order until the transaction ends, when `onlyIf` holds: a subquery for the
- * statement in which a booking locks what it is decided on (decision 023). Bookings sharing a bay do not
- * wait for each other (the exclusion constraint on bookings decides between two that want one bay at one
- * time), while an administrator deactivating, limiting or moving the bay waits for every one of them, and
- * they for the administrator. As with `lockEligibleBays`, a limit changed while this waited is only seen by
- * a later statement.
- */
-export function shareEligibleBays(serviceId: SQL | AnyColumn | string, onlyIf: SQL): SQL {
-  return sql`${eligibleBays(serviceId, onlyIf)} for share`;
-}
-
-/**
- * `shareEligibleBays` without its locks: the bays that may take a booking of the service, when `onlyIf` holds,
- * as they stand, for a look that decides nothing.
- */
-export function eligibleBays(serviceId: SQL | AnyColumn | string, onlyIf: SQL): SQL {
-  return sql`select ${bays.id} from ${bays} where ${bayServes(serviceId)} and ${onlyIf} order by ${bays.id}`;
 }
 
 /**

@@ -7,9 +7,7 @@ export { listBays } from './bays.service';
 export {
   bayServes,
   eligibleBayCount,
-  eligibleBays,
   firstEligibleBay,
   lockEligibleBays,
-  shareEligibleBays,
 } from './eligible-bays';
 export { baysOfServices, limitServiceToBays } from './service-bays';

@@ -21,5 +21,5 @@ export { anyPaymentInCurrency, countLiveBookingsAhead, liveBookingsBetweenDays }
 export { bayBusyDuring, countLiveBookingsOnSlot, liveBookingsOnSlot } from './reserve/bay-occupancy';
 export { type BookingWindow, bookingWindowAt, inBookingWindow } from './reserve/bookable-slot';
 export { type Booker, createBooking } from './reserve/create-booking';
-export { BASE_JOB, type JobSpan } from './reserve/lock-reservation';
+export { BASE_JOB, type JobSpan } from './reserve/job-span';
 export { jobSpanOf } from './reserve/price-job';

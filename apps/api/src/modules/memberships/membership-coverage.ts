@@ -17,7 +17,7 @@ export type Coverage = {
  * The membership or pack of the customer that pays for a job of `serviceId` on their vehicle: in good standing
  * (active, or past due inside its grace), inside its paid period, covering the vehicle and the service, with a
  * wash left this period (unlimited first, then the most left). Undefined when none does: the job is paid as
- * usual. A read: the wash is counted when the booking is written (`redeemWash`), under the membership's lock.
+ * usual. A read: the wash is counted with the booking, under the membership's lock (`washRefusal`).
  */
 export async function coverageFor(
   db: Executor,
@@ -69,19 +69,11 @@ const CAP_REFUSALS = [
 ] as const;
 
 /**
- * Counts the booking's wash against the membership, in the booking's transaction: the database judges the caps
- * under the membership's row lock, so of two bookings for the last wash one is refused (409), and the booking
- * with it. `day` is the shop's day of the wash.
+ * A wash refused by the database's count of washes, in the member's words: the trigger redemption_within_caps
+ * judges the caps under the membership's row lock as a booking's wash is counted with it, so of two bookings for
+ * the last wash one is refused (409), and the booking with it. Undefined for any other error.
  */
-export async function redeemWash(
-  tx: Executor,
-  wash: { membershipId: string; bookingId: string; vehicleId: string; day: string },
-): Promise<void> {
-  try {
-    await tx.insert(redemptions).values({ ...wash, periodStart: new Date() });
-  } catch (error) {
-    const refusal = CAP_REFUSALS.find(([constraint]) => violates(error, constraint));
-    if (refusal) throw new AppError(409, refusal[1]);
-    throw error;
-  }
+export function washRefusal(error: unknown): AppError | undefined {
+  const refusal = CAP_REFUSALS.find(([constraint]) => violates(error, constraint));
+  return refusal ? new AppError(409, refusal[1]) : undefined;
 }

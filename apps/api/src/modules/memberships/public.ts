@@ -2,7 +2,7 @@
 
 export { applyEvents } from './club-billing';
 // For other modules.
-export { type Coverage, coverageFor, redeemWash } from './membership-coverage';
+export { type Coverage, coverageFor, washRefusal } from './membership-coverage';
 // For the app's wiring.
 export { membershipsRoutes } from './memberships.routes';
 export { renewalReminderJobPlugin } from './renewal-reminder-job';

@@ -63,7 +63,7 @@ export type SettingsUpdate = { settings: ShopSettingsRow; changed: SettingName[]
  * Saves the settings given that differ from the stored ones, each with an audit row naming `changedBy`, in
  * one transaction holding the settings row (`for update`): two administrators' saves take turns, and the
  * checks below see what the other one saved. A booking is made while holding the same row `for share`
- * (see the bookings module's `lockReservation`), so no live booking can slip in between counting them and
+ * (the database's `reserve_booking`), so no live booking can slip in between counting them and
  * changing the time zone, nor a checkout open in the old currency. Refused with 409 when the time zone would
  * move live bookings ahead, or the currency would relabel payments already taken.
  */

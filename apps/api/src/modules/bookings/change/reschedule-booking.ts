@@ -21,7 +21,7 @@ import {
   lockBookableSlot,
   unbookableReason,
 } from '../reserve/bookable-slot';
-import { type JobSpan, jobUntil } from '../reserve/lock-reservation';
+import { type JobSpan, jobUntil } from '../reserve/job-span';
 import { assertBeforeCutoff, assertConfirmed, type ChangePolicy } from './booking-rules';
 
 type RescheduleContext = {

@@ -6,14 +6,12 @@ import { dueOnlineCents, PAYMENT_POLICY_MESSAGES } from '@carcare/contracts/paym
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { siteHref } from '@carcare/contracts/site-routes';
 import { VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { lockEachUntilCommit } from '../../../db/advisory-locks';
 import type { Database, Executor } from '../../../db/client';
 import { violates } from '../../../db/errors';
-import { bookings, services, shopSettings, type UserRow } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { coverageFor, redeemWash } from '../../memberships/public';
+import { coverageFor, washRefusal } from '../../memberships/public';
 import type { PaymentProvider } from '../../payments/public';
 import { recordCheckout } from '../checkout/checkout-records';
 import { endPendingBookings, expireStaleHolds } from '../checkout/holds';
@@ -21,26 +19,9 @@ import { checkoutDoorUrl } from '../checkout/open-checkout';
 import { cardSavingFor, openCardSetup } from '../checkout/saved-cards';
 import { getBooking } from '../reads/booking-reads';
 import { type BookingWindowSettings, bookingWindowAt } from './bookable-slot';
-import {
-  BASE_JOB,
-  jobUntil,
-  lockReservation,
-  lookAtReservation,
-  type Reservation,
-  type ReservationRequest,
-} from './lock-reservation';
-import {
-  addOnMinutes,
-  coveredLines,
-  type JobChoice,
-  linesOf,
-  namesAJob,
-  type PricedJob,
-  priceJob,
-  slotMinutes,
-} from './price-job';
-import { takeFreeBay } from './take-free-bay';
-import { unpaidHoldsFillDay } from './unpaid-day-share';
+import { BASE_JOB } from './job-span';
+import { addOnMinutes, coveredLines, type JobChoice, linesOf, namesAJob, priceJob } from './price-job';
+import { type NewBooking, type Reservation, type ReservationRequest, reserveBooking } from './reserve-booking';
 import { makeWalkInSlot, type OpeningHours } from './walk-in-slot';
 
 type BookingContext = {
@@ -94,14 +75,14 @@ const SLOT_REFUSALS = {
   beyondHorizon: BOOKING_MESSAGES.slotBeyondHorizon,
 } as const;
 
-type Refusal = Exclude<Reservation, { kind: 'open' }> | { kind: 'dayHeldByUnpaid' };
+type Refusal = Exclude<Reservation, { kind: 'booked' | 'lapsedHoldsInTheWay' }>;
 
-/** A line's insert refused by the database's checks, as the customer is told it (a race with a change). */
+/** A write refused by the database's checks, as the customer is told it (a race with a change). */
 function insertRefusal(error: unknown): AppError | undefined {
   if (violates(error, 'booking_lines_add_on_active')) return new AppError(409, ADD_ON_MESSAGES.inactive);
   if (violates(error, 'bookings_vehicle_live')) return new AppError(409, VEHICLE_MESSAGES.archivedCannotBook);
   if (violates(error, 'bookings_vehicle_customer_fk')) return new AppError(404, VEHICLE_MESSAGES.notFound);
-  return undefined;
+  return washRefusal(error);
 }
 
 /** A refused booking as the customer is told it. */
@@ -121,6 +102,8 @@ function refusalError(refused: Refusal, maxPendingHolds: number): AppError {
       return new AppError(409, BOOKING_MESSAGES.slotFull);
     case 'runsPastClosing':
       return new AppError(409, QUOTE_MESSAGES.runsPastClosing);
+    case 'policyChanged':
+      return new AppError(409, PAYMENT_POLICY_MESSAGES.policyChanged);
   }
 }
 
@@ -144,173 +127,60 @@ type Taking = {
 type OnlineDue = {
   cents: number;
   purpose: 'full' | 'deposit';
-  policyVersion: number | null;
   savesCard: boolean;
   cardOnly: boolean;
 };
 
 /**
- * Under the settings row's share lock (`lockReservation` took it), what the booking's checkout takes: the
- * whole price when the customer accepted no terms (SPEC.md's booking, never charged a fee), else by the
- * service's payment mode and the terms, which must be the ones the customer read. A card is kept with the
- * payment when the terms may charge it later (a deposit's balance or a fee).
+ * What the booking's checkout takes, by the terms the booking was made under (the settings row share-locked as it
+ * was): the whole price when the customer accepted no terms (SPEC.md's booking, never charged a fee), else by the
+ * service's payment mode and the terms. A card is kept with the payment when the terms may charge it later (a
+ * deposit's balance or a fee). A member's plan that paid it all leaves nothing to take.
  */
-async function onlineDue(
-  tx: Executor,
-  serviceId: string,
-  priceCents: number,
-  accepted: number | undefined,
-): Promise<OnlineDue> {
-  if (accepted === undefined) {
-    return { cents: priceCents, purpose: 'full', policyVersion: null, savesCard: false, cardOnly: false };
-  }
-  const [terms] = await tx
-    .select({ version: shopSettings.policyVersion, policy: shopSettings.paymentPolicy, mode: services.paymentMode })
-    .from(shopSettings)
-    .innerJoin(services, eq(services.id, serviceId))
-    .where(eq(shopSettings.id, 1));
-  if (!terms) throw new Error('the shop has no settings row');
-  if (terms.version !== accepted) throw new AppError(409, PAYMENT_POLICY_MESSAGES.policyChanged);
-  const cents = dueOnlineCents(terms.mode, terms.policy, priceCents);
-  const fees = terms.policy.noShowFee.kind !== 'none' || terms.policy.lateCancellation.kind === 'fee';
+function onlineDue(booked: Extract<Reservation, { kind: 'booked' }>, accepted: number | undefined, free: boolean) {
+  const { priceCents, policy } = booked;
+  if (free) return { cents: 0, purpose: 'full', savesCard: false, cardOnly: false } satisfies OnlineDue;
+  if (accepted === undefined)
+    return { cents: priceCents, purpose: 'full', savesCard: false, cardOnly: false } satisfies OnlineDue;
+  const cents = dueOnlineCents(booked.service.paymentMode, policy, priceCents);
+  const fees = policy.noShowFee.kind !== 'none' || policy.lateCancellation.kind === 'fee';
   return {
     cents,
     purpose: cents < priceCents ? 'deposit' : 'full',
-    policyVersion: accepted,
     savesCard: cents < priceCents || fees,
-    cardOnly: terms.mode === 'card',
-  };
+    cardOnly: booked.service.paymentMode === 'card',
+  } satisfies OnlineDue;
 }
-
-/** What a booking the member's plan paid in full takes online: nothing. */
-const NOTHING_DUE: OnlineDue = { cents: 0, purpose: 'full', policyVersion: null, savesCard: false, cardOnly: false };
-
-type ReservationOutcome =
-  | {
-      kind: 'booked';
-      bookingId: string;
-      /** What the booking costs: the sum of its lines. */
-      priceCents: number;
-      service: { name: string };
-      /** The shop's currency when the booking was made, under the settings row's lock: its checkout's money. */
-      currency: string;
-      /** What its checkout takes. */
-      due: OnlineDue;
-      /** A member's plan paid all of it: nothing is taken, and it is confirmed. */
-      free: boolean;
-    }
-  /** Every bay is busy, but sweeping the holds that ran out would free one (see `takeFreeBay`). */
-  | { kind: 'lapsedHoldsInTheWay' };
 
 /**
- * In one transaction, under the customer's and the client address's locks (so that concurrent requests of
- * one customer, or of many accounts from one address, cannot all slip under the hold limits): the service,
- * slot and bays are locked and judged in one statement, then a free bay is taken in another (decision 023),
- * then the day's unpaid holds are weighed under the day's lock (decision 025). A refusal is thrown, which
- * rolls the transaction back: it wrote nothing, and ending it so does not wait for the log to reach the
- * disk, as committing its row locks would.
+ * Reserves the slot and writes the booking (`reserveBooking`): on its own, one call that is its own transaction
+ * and looks before it locks; for a walk-in, in a transaction that first makes the slot it books. A refusal is
+ * thrown; a write the database refuses is told as the customer would be told it.
  */
-async function reserveAndBook(
+async function reserve(
   db: Database,
-  request: ReservationRequest & { maxUnpaidDayPercent: number },
-  priced: PricedJob | undefined,
-  taking: Taking,
-): Promise<ReservationOutcome> {
-  return db.transaction(async (tx) => {
-    await lockEachUntilCommit(tx, [
-      ['customerBookings', request.customerId],
-      ['addressBookings', request.clientAddress],
-    ]);
-    if (taking.walkInSlot) request = { ...request, slotId: await taking.walkInSlot(tx) };
-    const reservation = await lockReservation(tx, request);
-    if (reservation.kind === 'full' && taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
-    if (reservation.kind !== 'open') throw refusalError(reservation, request.maxPendingHolds);
-    const { service, slot, bayIds } = reservation;
-    // SPEC.md's booking is one line: the service at its price, for the slot's length.
-    const baseMinutes = slotMinutes(slot);
-    const priceList = priced
-      ? linesOf(priced, priced.service.classMinutes ?? baseMinutes)
-      : [
-          {
-            kind: 'service' as const,
-            addOnId: null,
-            name: service.name,
-            priceCents: service.priceCents,
-            minutes: baseMinutes,
-          },
-        ];
-    // A member's car: the plan pays what it covers, and the rest is paid as usual.
-    const coverage = priced?.vehicle
-      ? await coverageFor(tx, {
-          customerId: request.customerId,
-          vehicleId: priced.vehicle.id,
-          serviceId: request.serviceId,
-          addOnIds: priced.addOns.map((addOn) => addOn.id),
-          now: request.now,
-        })
-      : undefined;
-    const lines = coverage ? coveredLines(priceList, coverage) : priceList;
-    const priceCents = lines.reduce((total, line) => total + line.priceCents, 0);
-    // Nothing left to pay: confirmed at once, as a booking paid at the shop is.
-    const free = coverage !== undefined && priceCents === 0;
-    const due = free ? NOTHING_DUE : await onlineDue(tx, request.serviceId, priceCents, taking.acceptedPolicy);
-    const taken = await takeFreeBay(
-      tx,
-      {
-        customerId: request.customerId,
-        serviceId: request.serviceId,
-        slotId: request.slotId,
-        priceCents,
-        lines,
-        vehicleClass: priced?.vehicleClass ?? null,
-        vehicle: priced?.vehicle ?? null,
-        clientAddress: request.clientAddress,
-        from: slot.startsAt,
-        until: jobUntil(slot, request.job, service.bufferMinutes),
-        holdUntil: free ? null : taking.holdUntil,
-        status: free ? 'confirm' : taking.status,
-        payWith: taking.payWith,
-        bookedBy: taking.bookedBy,
-        customerNote: taking.customerNote,
-        policyVersion: due.policyVersion,
-        now: request.now,
-      },
-      bayIds,
-    );
-    if (taken.kind === 'booked') {
-      if (coverage && priced?.vehicle) {
-        await redeemWash(tx, {
-          membershipId: coverage.membershipId,
-          bookingId: taken.bookingId,
-          vehicleId: priced.vehicle.id,
-          day: slot.date,
-        });
-      }
-      if (free) await tx.update(bookings).set({ payment: 'paid' }).where(eq(bookings.id, taken.bookingId));
-      const dayFull = await unpaidHoldsFillDay(tx, {
-        date: slot.date,
-        bookingId: taken.bookingId,
-        percent: request.maxUnpaidDayPercent,
-        now: request.now,
-      });
-      if (dayFull) throw refusalError({ kind: 'dayHeldByUnpaid' }, request.maxPendingHolds);
-      return {
-        kind: 'booked',
-        bookingId: taken.bookingId,
-        priceCents,
-        service,
-        currency: reservation.currency,
-        due,
-        free,
-      };
-    }
-    if (!taken.lapsedHoldsInTheWay) {
-      if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
-      throw refusalError({ kind: 'full' }, request.maxPendingHolds);
-    }
-    return { kind: 'lapsedHoldsInTheWay' };
-  });
+  request: ReservationRequest,
+  booking: NewBooking,
+  walkInSlot: Taking['walkInSlot'],
+): Promise<Reservation> {
+  try {
+    if (!walkInSlot) return await reserveBooking(db, request, booking, { look: true });
+    return await db.transaction(async (tx) => {
+      const reserved = await reserveBooking(tx, { ...request, slotId: await walkInSlot(tx) }, booking, { look: false });
+      if (reserved.kind === 'booked') return reserved;
+      // Nothing was written: the slot made for it goes with the transaction.
+      if (reserved.kind === 'lapsedHoldsInTheWay') throw new LapsedHolds();
+      if (reserved.kind === 'full') throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
+      throw refusalError(reserved, request.maxPendingHolds);
+    });
+  } catch (error) {
+    if (error instanceof LapsedHolds) return { kind: 'lapsedHoldsInTheWay' };
+    throw insertRefusal(error) ?? error;
+  }
 }
+
+/** A walk-in's transaction undone, its slot with it, because holds that ran out are in the way of every bay. */
+class LapsedHolds extends Error {}
 
 /**
  * Books a slot for the customer: reserve it atomically, hold it for the payment, open the checkout. The hold
@@ -383,35 +253,52 @@ export async function createBooking(
         : undefined,
   };
 
-  // A first look, outside any transaction and waiting for no one's turn: what the shop cannot take now (a slot
-  // whose bays are all busy, most of a rush) is refused at once, as the transaction would refuse it. What it
-  // sees open is only a candidate: the transaction decides, under its locks.
-  if (!taking.walkInSlot) {
-    const seen = await lookAtReservation(db, request);
-    if (seen.kind !== 'open') throw refusalError(seen, request.maxPendingHolds);
-  }
-  const reserve = async () => {
-    try {
-      return await reserveAndBook(db, request, priced, taking);
-    } catch (error) {
-      throw insertRefusal(error) ?? error;
-    }
+  // A member's car: the plan pays what it covers, and the rest is paid as usual. A read: the database counts the
+  // wash with the booking, under the membership's lock, and refuses it past the plan's caps.
+  const coverage = priced?.vehicle
+    ? await coverageFor(db, {
+        customerId: customer.id,
+        vehicleId: priced.vehicle.id,
+        serviceId: input.serviceId,
+        addOnIds: priced.addOns.map((addOn) => addOn.id),
+        now,
+      })
+    : undefined;
+  // SPEC.md's booking is one line, the service at its price for the slot's length, which the database writes.
+  const priceList = priced ? linesOf(priced, priced.service.classMinutes) : undefined;
+  const lines = priceList && coverage ? coveredLines(priceList, coverage) : priceList;
+  // Nothing left to pay: confirmed at once, as a booking paid at the shop is.
+  const free = coverage !== undefined && lines?.every((line) => line.priceCents === 0) === true;
+  const booking: NewBooking = {
+    lines,
+    vehicleClass: priced?.vehicleClass ?? null,
+    vehicle: priced?.vehicle ?? null,
+    holdUntil: free ? null : taking.holdUntil,
+    status: free ? 'confirm' : taking.status,
+    payWith: taking.payWith,
+    bookedBy: taking.bookedBy,
+    customerNote: taking.customerNote,
+    policyVersion: free ? null : (taking.acceptedPolicy ?? null),
+    membershipId: coverage?.membershipId ?? null,
   };
-  let reserved = await reserve();
+
+  let reserved = await reserve(db, request, booking, taking.walkInSlot);
   // A hold that ran out but was not swept yet must not keep the bay from a paying customer.
   if (reserved.kind === 'lapsedHoldsInTheWay') {
     await expireStaleHolds(db, context.provider, context.log, now);
-    reserved = await reserve();
+    reserved = await reserve(db, request, booking, taking.walkInSlot);
   }
+  if (reserved.kind === 'lapsedHoldsInTheWay') reserved = { kind: 'full' };
   if (reserved.kind !== 'booked') {
-    if (taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
-    throw refusalError({ kind: 'full' }, context.maxPendingHolds);
+    if (reserved.kind === 'full' && taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
+    throw refusalError(reserved, request.maxPendingHolds);
   }
-  const { bookingId, service, currency, due } = reserved;
+  const { bookingId, service, currency } = reserved;
+  const due = onlineDue(reserved, taking.acceptedPolicy, free);
 
   const created = await getBooking(db, bookingId);
   if (!created) throw new Error('booking vanished after creation');
-  if (paidAtTheShop || reserved.free) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
+  if (paidAtTheShop || free) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
   const description = `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`;
   if (due.cardOnly) {
     return {

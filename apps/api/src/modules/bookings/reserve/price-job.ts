@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Coverage } from '../../memberships/public';
-import { BASE_JOB, type JobSpan } from './lock-reservation';
+import { BASE_JOB, type JobSpan } from './job-span';
 
 /** Prices a vehicle by its class whoever owns it: what times a job fits says nothing of its owner. */
 export const ANY_OWNER = Symbol('any owner');
@@ -37,13 +37,16 @@ export type JobChoice = {
 export const namesAJob = (choice: JobChoice) =>
   choice.vehicleId !== undefined || choice.vehicleClassId !== undefined || (choice.addOnIds?.length ?? 0) > 0;
 
-/** A priced line as a booking stores it. */
-export type PricedLine = {
+/**
+ * A priced line as a booking stores it. Before a slot is chosen, the service's minutes may be left to the slot's
+ * own length (`ServiceMinutes` null), which the database fills in as it books.
+ */
+export type PricedLine<ServiceMinutes extends number | null = number> = {
   kind: BookingLine['kind'];
   addOnId: string | null;
   name: string;
   priceCents: number;
-  minutes: number;
+  minutes: number | ServiceMinutes;
 };
 
 /** A job priced for one service, as the shop's tables stand at the moment it was read. */
@@ -74,9 +77,12 @@ export const addOnMinutes = (job: Pick<PricedJob, 'addOns'>) =>
 
 /**
  * The job's lines: the service for the class (for `serviceMinutes`: the class's own duration, or the base
- * one the slot was made for), then each add-on.
+ * one the slot was made for, or null for the length of the slot the database books), then each add-on.
  */
-export function linesOf(job: PricedJob, serviceMinutes: number): PricedLine[] {
+export function linesOf<ServiceMinutes extends number | null>(
+  job: PricedJob,
+  serviceMinutes: ServiceMinutes,
+): PricedLine<ServiceMinutes>[] {
   return [
     {
       kind: 'service',
@@ -96,7 +102,7 @@ export function linesOf(job: PricedJob, serviceMinutes: number): PricedLine[] {
 }
 
 /** The job's lines with what a member's plan covers at no cost: the service, and the add-ons it covers. */
-export const coveredLines = (lines: PricedLine[], coverage: Coverage): PricedLine[] =>
+export const coveredLines = <Line extends PricedLine<number | null>>(lines: Line[], coverage: Coverage): Line[] =>
   lines.map((line) =>
     line.kind === 'service' || (line.addOnId !== null && coverage.addOnIds.has(line.addOnId))
       ? { ...line, priceCents: 0 }

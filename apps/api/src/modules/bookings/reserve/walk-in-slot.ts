@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/client';
 import { services, slots } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { businessDate, businessInstant, minutesToTime, shiftDay, timeToMinutes } from '../../../lib/business-time';
-import type { JobSpan } from './lock-reservation';
+import type { JobSpan } from './job-span';
 
 /** The shop's opening hours as a walk-in is judged by them. */
 export type OpeningHours = {

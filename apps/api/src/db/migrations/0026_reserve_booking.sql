@@ -1,0 +1,2 @@
+-- A booking made in one call to the database (decision 051).
+-- include functions/reserve_booking.sql 9dd1f5cf89f40e36cfa52ef31bb0828827291003cd761fe1e61ad5433f518723
