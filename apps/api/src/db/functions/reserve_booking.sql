@@ -6,7 +6,7 @@
 -- advisory locks (so that their unpaid holds cannot be raced past), the shop's settings row, the service,
 -- the slot and the bays the booking may take are share-locked in that order (a change of the time zone or
 -- the currency, a deletion, a cancellation, a bay deactivated, limited or moved waits, or this waits for it)
--- and judged again, each statement seeing what committed before it ran. Refusals come in the order the
+-- and judged again: the row waited for is read as it committed, the rest as the statement began. Refusals come in the order the
 -- customer is told them: the service, their holds, their address's holds, the slot, the job's end past
 -- closing, the terms, the bays, the day's unpaid share.
 --
@@ -33,105 +33,111 @@ CREATE OR REPLACE FUNCTION "reserve_booking"(
 #variable_conflict use_column
 DECLARE
   locking boolean := NOT p_look;
-  v_shop record;
-  v_service record;
-  v_slot record;
-  v_held integer;
-  v_held_from_address integer;
+  v record;
   v_until timestamptz;
   v_bays uuid[];
-  v_bay uuid;
+  v_free boolean;
+  v_candidate uuid;
   v_lines jsonb;
   v_held_seconds float8;
   v_day_seconds float8;
   v_constraint text;
 BEGIN
   LOOP
+    -- Everything the booking is decided on, in one statement: the service, the slot (read only while the service
+    -- is live) and the customer's and the address's unpaid holds.
     IF locking THEN
       PERFORM pg_advisory_xact_lock(p_lock_classes[1], hashtext(p_customer::text));
       PERFORM pg_advisory_xact_lock(p_lock_classes[2], hashtext(p_address));
-      SELECT "currency", "policy_version", "payment_policy" INTO v_shop FROM "shop_settings" WHERE "id" = 1 FOR SHARE;
+      WITH shop AS (
+        SELECT "currency", "policy_version", "payment_policy" FROM "shop_settings" WHERE "id" = 1 FOR SHARE
+      ), live_service AS (
+        SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
+        WHERE "id" = p_service AND NOT "is_deleted" FOR SHARE
+      ), slot AS (
+        SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
+        WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service) FOR SHARE
+      )
+      SELECT shop."currency", shop."policy_version", shop."payment_policy",
+        live_service."name", live_service."price_cents", live_service."buffer_minutes", live_service."payment_mode",
+        (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
+          AND "hold_expires_at" > p_now) AS held,
+        (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
+          AND "hold_expires_at" > p_now) AS held_from_address,
+        slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
+        slot."origin", slot."withdrawn", slot."open_until"
+      INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
     ELSE
-      SELECT "currency", "policy_version", "payment_policy" INTO v_shop FROM "shop_settings" WHERE "id" = 1;
+      WITH shop AS (
+        SELECT "currency", "policy_version", "payment_policy" FROM "shop_settings" WHERE "id" = 1
+      ), live_service AS (
+        SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
+        WHERE "id" = p_service AND NOT "is_deleted"
+      ), slot AS (
+        SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
+        WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service)
+      )
+      SELECT shop."currency", shop."policy_version", shop."payment_policy",
+        live_service."name", live_service."price_cents", live_service."buffer_minutes", live_service."payment_mode",
+        (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
+          AND "hold_expires_at" > p_now) AS held,
+        (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
+          AND "hold_expires_at" > p_now) AS held_from_address,
+        slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
+        slot."origin", slot."withdrawn", slot."open_until"
+      INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
     END IF;
     IF NOT FOUND THEN RAISE EXCEPTION 'the shop has no settings row'; END IF;
-    IF locking THEN
-      SELECT "name", "price_cents", "buffer_minutes", "payment_mode" INTO v_service FROM "services"
-        WHERE "id" = p_service AND NOT "is_deleted" FOR SHARE;
-    ELSE
-      SELECT "name", "price_cents", "buffer_minutes", "payment_mode" INTO v_service FROM "services"
-        WHERE "id" = p_service AND NOT "is_deleted";
-    END IF;
-    IF NOT FOUND THEN
-      outcome := 'serviceGone';
-      RETURN;
-    END IF;
-
-    SELECT
-      (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
-        AND "hold_expires_at" > p_now),
-      (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
-        AND "hold_expires_at" > p_now)
-      INTO v_held, v_held_from_address;
-    IF v_held >= p_max_holds THEN
-      outcome := 'tooManyHolds';
-      RETURN;
-    END IF;
-    IF v_held_from_address >= p_max_holds_from_address THEN
-      outcome := 'tooManyHoldsFromAddress';
-      RETURN;
-    END IF;
-
-    IF locking THEN
-      SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until"
-        INTO v_slot FROM "slots" WHERE "id" = p_slot FOR SHARE;
-    ELSE
-      SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until"
-        INTO v_slot FROM "slots" WHERE "id" = p_slot;
-    END IF;
-    IF NOT FOUND THEN
-      outcome := 'unknown';
-      RETURN;
-    END IF;
     outcome := CASE
-      WHEN v_slot."service_id" <> p_service THEN 'otherService'
-      WHEN v_slot."status" = 'cancel' OR v_slot."withdrawn" THEN 'cancelled'
-      WHEN v_slot."starts_at" <= p_now THEN 'past'
-      WHEN v_slot."origin" = 'generated' AND v_slot."starts_at" < p_earliest THEN 'tooSoon'
-      WHEN v_slot."origin" = 'generated' AND v_slot."date" > p_last_date THEN 'beyondHorizon'
+      WHEN v."name" IS NULL THEN 'serviceGone'
+      WHEN v.held >= p_max_holds THEN 'tooManyHolds'
+      WHEN v.held_from_address >= p_max_holds_from_address THEN 'tooManyHoldsFromAddress'
+      WHEN v.slot_service IS NULL THEN 'unknown'
+      WHEN v.slot_service <> p_service THEN 'otherService'
+      WHEN v.slot_status = 'cancel' OR v."withdrawn" THEN 'cancelled'
+      WHEN v."starts_at" <= p_now THEN 'past'
+      WHEN v."origin" = 'generated' AND v."starts_at" < p_earliest THEN 'tooSoon'
+      WHEN v."origin" = 'generated' AND v."date" > p_last_date THEN 'beyondHorizon'
     END;
     IF outcome IS NOT NULL THEN RETURN; END IF;
     -- The job's end (a class's own duration from the start, or the slot's end), its add-ons, then the buffer.
-    v_until := coalesce(v_slot."starts_at" + make_interval(mins => p_class_minutes), v_slot."ends_at")
-      + make_interval(mins => p_extra_minutes + v_service."buffer_minutes");
-    IF v_slot."open_until" IS NOT NULL AND v_until > v_slot."open_until" THEN
+    v_until := coalesce(v."starts_at" + make_interval(mins => p_class_minutes), v."ends_at")
+      + make_interval(mins => p_extra_minutes + v."buffer_minutes");
+    IF v."open_until" IS NOT NULL AND v_until > v."open_until" THEN
       outcome := 'runsPastClosing';
       RETURN;
     END IF;
-
-    -- The bays that may take the service (the bays module's `bayServes`), locked in id order so that no
-    -- two transactions deadlock.
-    IF v_slot."status" <> 'available' THEN
-      v_bays := '{}';
+    -- The bays that may take the service (the bays module's `bayServes`), share-locked in id order so that no two
+    -- transactions deadlock, each with whether it is free once the holds that ran out are swept.
+    IF v.slot_status <> 'available' THEN
+      v_free := false;
     ELSIF locking THEN
-      v_bays := ARRAY(SELECT "bays"."id" FROM "bays" WHERE "bays"."active"
-        AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-          OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id" AND "bay_services"."service_id" = p_service))
-        AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-          OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service AND "service_bays"."bay_id" = "bays"."id"))
-        ORDER BY "bays"."id" FOR SHARE);
+      SELECT array_agg(bay.id), bool_or(bay.free) INTO v_bays, v_free FROM (
+        SELECT "bays"."id", NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
+            AND "bookings"."status" IN ('pending', 'confirm')
+            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
+            AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE) AS free
+        FROM "bays" WHERE "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
+        OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
+          AND "bay_services"."service_id" = p_service))
+      AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
+        OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
+          AND "service_bays"."bay_id" = "bays"."id"))
+        ORDER BY "bays"."id" FOR SHARE) AS bay;
     ELSE
-      v_bays := ARRAY(SELECT "bays"."id" FROM "bays" WHERE "bays"."active"
-        AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-          OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id" AND "bay_services"."service_id" = p_service))
-        AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-          OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service AND "service_bays"."bay_id" = "bays"."id")));
+      SELECT array_agg(bay.id), bool_or(bay.free) INTO v_bays, v_free FROM (
+        SELECT "bays"."id", NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
+            AND "bookings"."status" IN ('pending', 'confirm')
+            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
+            AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE) AS free
+        FROM "bays" WHERE "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
+        OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
+          AND "bay_services"."service_id" = p_service))
+      AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
+        OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
+          AND "service_bays"."bay_id" = "bays"."id"))) AS bay;
     END IF;
-    -- Busy even once the holds that ran out are swept: refused.
-    IF NOT EXISTS (SELECT FROM unnest(v_bays) AS bay(id) WHERE NOT EXISTS (SELECT FROM "bookings"
-        WHERE "bay_id" = bay.id AND "status" IN ('pending', 'confirm')
-          AND tstzrange("occupied_from", "occupied_until") && tstzrange(v_slot."starts_at", v_until)
-          AND ("status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE)) THEN
+    IF v_free IS NOT TRUE THEN
       outcome := 'full';
       RETURN;
     END IF;
@@ -139,80 +145,90 @@ BEGIN
     locking := true;
   END LOOP;
 
-  shop_currency := v_shop."currency";
-  shop_policy_version := v_shop."policy_version";
-  shop_policy := v_shop."payment_policy";
-  service_name := v_service."name";
-  service_payment_mode := v_service."payment_mode";
-  IF p_policy_version IS NOT NULL AND p_policy_version <> v_shop."policy_version" THEN
+  shop_currency := v."currency";
+  shop_policy_version := v."policy_version";
+  shop_policy := v."payment_policy";
+  service_name := v."name";
+  service_payment_mode := v."payment_mode";
+  IF p_policy_version IS NOT NULL AND p_policy_version <> v."policy_version" THEN
     outcome := 'policyChanged';
     RETURN;
   END IF;
-
-  v_lines := coalesce(p_lines, jsonb_build_array(jsonb_build_object('position', 0, 'kind', 'service',
-    'add_on_id', NULL, 'name', v_service."name", 'price_cents', v_service."price_cents", 'minutes', NULL)));
-  SELECT sum((line->>'price_cents')::integer) INTO total_cents FROM jsonb_array_elements(v_lines) AS line;
 
   -- The day's unpaid holds, counted under the day's lock until the booking is made: every booking that took it
   -- before has committed and is seen here; every one that takes it later sees this one. The first hold of a day
   -- is always allowed; past the share, only paid bookings take its time.
   IF p_max_unpaid_percent < 100 THEN
-    PERFORM pg_advisory_xact_lock(p_lock_classes[3], hashtext(v_slot."date"::text));
+    PERFORM pg_advisory_xact_lock(p_lock_classes[3], hashtext(v."date"::text));
     SELECT coalesce(sum(extract(epoch FROM b."occupied_until" - b."occupied_from")), 0) INTO v_held_seconds
       FROM "bookings" b JOIN "slots" s ON s."id" = b."slot_id"
-      WHERE b."status" = 'pending' AND b."hold_expires_at" > p_now AND s."date" = v_slot."date";
+      WHERE b."status" = 'pending' AND b."hold_expires_at" > p_now AND s."date" = v."date";
     SELECT coalesce(extract(epoch FROM max("ends_at") - min("starts_at")), 0)
         * (SELECT count(*) FROM "bays" WHERE "active")
       INTO v_day_seconds FROM "slots"
-      WHERE "date" = v_slot."date" AND "status" = 'available' AND NOT "withdrawn";
+      WHERE "date" = v."date" AND "status" = 'available' AND NOT "withdrawn";
     IF v_held_seconds > 0 AND v_held_seconds * 100 >= v_day_seconds * p_max_unpaid_percent THEN
       outcome := 'dayHeldByUnpaid';
       RETURN;
     END IF;
   END IF;
 
+  v_lines := coalesce(p_lines, jsonb_build_array(jsonb_build_object('position', 0, 'kind', 'service',
+    'add_on_id', NULL, 'name', v."name", 'price_cents', v."price_cents", 'minutes', NULL)));
   -- Bays can free up and be taken again while this runs: past one lost race per bay, it gives up as full.
   FOR race IN 0..cardinality(v_bays) LOOP
     BEGIN
-      -- Free bays first (a lapsed hold in the way comes last), then the shop's order.
-      SELECT "bays"."id" INTO v_bay FROM "bays"
-        WHERE "bays"."id" = ANY (v_bays) AND "bays"."active"
-          AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-          OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id" AND "bay_services"."service_id" = p_service))
-        AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-          OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service AND "service_bays"."bay_id" = "bays"."id"))
+      -- In one statement: the first bay free over the job's time, free bays first (one whose lapsed holds are in
+      -- the way last), then the shop's order; the booking in it unless a lapsed hold is; its lines with it.
+      WITH candidate AS (
+        SELECT "bays"."id" FROM "bays"
+        WHERE "bays"."id" = ANY (v_bays) AND "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
+            OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
+              AND "bay_services"."service_id" = p_service))
+          AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
+            OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
+              AND "service_bays"."bay_id" = "bays"."id"))
           AND NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
             AND "bookings"."status" IN ('pending', 'confirm')
-            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v_slot."starts_at", v_until)
+            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
             AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE)
         ORDER BY EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
             AND "bookings"."status" IN ('pending', 'confirm')
-            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v_slot."starts_at", v_until)),
+            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)),
           "bays"."sort_order", "bays"."id"
-        LIMIT 1;
-      IF NOT FOUND THEN
+        LIMIT 1
+      ), booked AS (
+        INSERT INTO "bookings" ("customer_id", "service_id", "slot_id", "bay_id", "price_cents", "occupied_from",
+          "occupied_until", "hold_expires_at", "client_address", "vehicle_id", "vehicle_class_id",
+          "vehicle_class_name", "vehicle", "vehicle_plate", "status", "pay_with", "booked_by", "booked_by_shop",
+          "customer_note", "policy_version")
+        SELECT p_customer, p_service, p_slot, candidate."id",
+          (SELECT sum((line->>'price_cents')::integer) FROM jsonb_array_elements(v_lines) AS line),
+          v."starts_at", v_until, p_hold_until, p_address, p_vehicle_id, p_vehicle_class_id, p_vehicle_class_name,
+          p_vehicle, p_vehicle_plate, p_status, p_pay_with, p_booked_by, p_booked_by IS NOT NULL, p_note,
+          p_policy_version
+        FROM candidate WHERE NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = candidate."id"
+          AND "bookings"."status" IN ('pending', 'confirm')
+          AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until))
+        RETURNING "id", "price_cents"
+      ), lined AS (
+        INSERT INTO "booking_lines" ("booking_id", "position", "kind", "add_on_id", "name", "price_cents", "minutes")
+        SELECT booked."id", line.position, line.kind, line.add_on_id, line.name, line.price_cents,
+          coalesce(line.minutes, round(extract(epoch FROM v."ends_at" - v."starts_at") / 60)::integer)
+        FROM booked, jsonb_to_recordset(v_lines) AS line(position smallint, kind booking_line_kind, add_on_id uuid,
+          name text, price_cents integer, minutes integer)
+      )
+      SELECT candidate."id", booked."id", booked."price_cents" INTO v_candidate, booking, total_cents
+      FROM candidate LEFT JOIN booked ON true;
+      IF v_candidate IS NULL THEN
         outcome := 'full';
         RETURN;
       END IF;
-      IF EXISTS (SELECT FROM "bookings" WHERE "bay_id" = v_bay AND "status" IN ('pending', 'confirm')
-          AND tstzrange("occupied_from", "occupied_until") && tstzrange(v_slot."starts_at", v_until)) THEN
+      IF booking IS NULL THEN
         -- Only holds that ran out are in the way: the caller sweeps them and asks again.
         outcome := 'lapsedHoldsInTheWay';
         RETURN;
       END IF;
-      INSERT INTO "bookings" ("customer_id", "service_id", "slot_id", "bay_id", "price_cents", "occupied_from",
-        "occupied_until", "hold_expires_at", "client_address", "vehicle_id", "vehicle_class_id",
-        "vehicle_class_name", "vehicle", "vehicle_plate", "status", "pay_with", "booked_by", "booked_by_shop",
-        "customer_note", "policy_version")
-      VALUES (p_customer, p_service, p_slot, v_bay, total_cents, v_slot."starts_at", v_until, p_hold_until,
-        p_address, p_vehicle_id, p_vehicle_class_id, p_vehicle_class_name, p_vehicle, p_vehicle_plate, p_status,
-        p_pay_with, p_booked_by, p_booked_by IS NOT NULL, p_note, p_policy_version)
-      RETURNING "id" INTO booking;
-      INSERT INTO "booking_lines" ("booking_id", "position", "kind", "add_on_id", "name", "price_cents", "minutes")
-      SELECT booking, line.position, line.kind, line.add_on_id, line.name, line.price_cents,
-        coalesce(line.minutes, round(extract(epoch FROM v_slot."ends_at" - v_slot."starts_at") / 60)::integer)
-      FROM jsonb_to_recordset(v_lines) AS line(position smallint, kind booking_line_kind, add_on_id uuid,
-        name text, price_cents integer, minutes integer);
       EXIT;
     EXCEPTION WHEN exclusion_violation THEN
       GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
@@ -227,7 +243,7 @@ BEGIN
 
   IF p_membership IS NOT NULL THEN
     INSERT INTO "redemptions" ("membership_id", "booking_id", "vehicle_id", "day", "period_start")
-    VALUES (p_membership, booking, p_vehicle_id, v_slot."date", now());
+    VALUES (p_membership, booking, p_vehicle_id, v."date", now());
     -- Nothing left to pay: paid, as a booking paid at the shop is once it is.
     IF total_cents = 0 THEN UPDATE "bookings" SET "payment" = 'paid' WHERE "id" = booking; END IF;
   END IF;

@@ -1,2 +1,2 @@
 -- A booking made in one call to the database (decision 051).
--- include functions/reserve_booking.sql 9dd1f5cf89f40e36cfa52ef31bb0828827291003cd761fe1e61ad5433f518723
+-- include functions/reserve_booking.sql 158839b9aadd916a9c0e304f0eadb10b233b58cc897ba64c4d1c551e10e0db77

@@ -141,7 +141,7 @@ const reserveStatement = builtOnce<ReserveValues, ReserveRow>(
       p_look => ${value('look')}::boolean, p_lock_classes => ${value('lockClasses')}::integer[])`,
 );
 
-const LOCK_CLASSES = `{${[lockClassOf('customerBookings'), lockClassOf('addressBookings'), lockClassOf('unpaidDay')].join(',')}}`;
+const LOCK_CLASSES = `{${(['customerBookings', 'addressBookings', 'unpaidDay'] as const).map(lockClassOf).join(',')}}`;
 
 const SLOT_REFUSALS: Record<SlotRefusal['reason'], SlotRefusal> = {
   unknown: { status: 404, reason: 'unknown' },
