@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { z } from 'zod';
-import { CACHE_TAGS } from './response-cache';
+import { serialRuns } from '../lib/serial-runs';
+import { CACHE_TAGS, type CacheTag } from './response-cache';
 
 /** The PostgreSQL channel every instance of the API listens on for other instances' writes. */
 export const CACHE_CHANNEL = 'carcare_cache';
@@ -48,6 +49,33 @@ type BroadcastOptions = {
 };
 
 /**
+ * Sends what it is told, in batches: what is told while a batch is on its way goes out together in the next, each
+ * item once, so each batch leaves after everything it holds was told, as a single message would. `close` sends
+ * what is left and stops. `send` logs its own failures.
+ */
+export function coalescing<Item>(send: (items: Item[]) => Promise<void>) {
+  let queued = new Set<Item>();
+  const runs = serialRuns(async () => {
+    const next = [...queued];
+    queued = new Set();
+    await send(next);
+  });
+  return {
+    tell: (items: readonly Item[]) => {
+      for (const item of items) queued.add(item);
+      runs.run();
+    },
+    close: async () => {
+      await runs.close();
+      // What was told during the last batch, whose next one the closing stopped.
+      const rest = [...queued];
+      queued = new Set();
+      if (rest.length > 0) await send(rest);
+    },
+  };
+}
+
+/**
  * Makes a write on one instance reach every instance: it drops the matching cached answers, and after a
  * change of the shop's settings each instance reads them again. Each message is sent with `pg_notify`
  * through the pool; one connection of its own per instance listens, whether or not answers are cached (the
@@ -81,7 +109,10 @@ export const cacheBroadcastPlugin = fp(
       sending.add(sent);
       return sent;
     };
-    if (cache.enabled) cache.tellOthersWith((tags) => void tell({ from: self, tags: [...tags] }, 'a write'));
+    // A rush of bookings sends a few messages instead of one each, which would queue for the pool's connections
+    // before the bookings' own statements.
+    const writes = coalescing<CacheTag>((tags) => tell({ from: self, tags }, 'a write'));
+    if (cache.enabled) cache.tellOthersWith(writes.tell);
     app.decorate('shopChanged', async () => {
       await reloadHere();
       await tell({ from: self, shop: 'changed' }, 'a change of the settings');
@@ -169,6 +200,7 @@ export const cacheBroadcastPlugin = fp(
     app.addHook('onClose', async () => {
       stopping = true;
       clearTimeout(retry);
+      await writes.close();
       await Promise.all(sending);
       const client = listener;
       listener = undefined;
