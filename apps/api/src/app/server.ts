@@ -49,7 +49,9 @@ async function main() {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   // PGlite writes a new database's files readable by all whatever the umask: take them back too (the

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
+      databasePoolSize: 5,
       business: { name: 'CarCare', timeZone: 'UTC', locale: 'en-US', currency: 'USD' },
       seedDemoData: true,
       payment: { provider: 'sandbox', holdMinutes: 15, sweepIntervalMs: 60_000 },
@@ -27,6 +28,13 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(DATA_DIR, 'secrets'))).toBe(false);
     expect(loadConfig({ DATA_DIR, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('keeps the pool of PostgreSQL connections it is given, between 1 and 100', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('only reads: loading creates neither the data directory nor the backup directory', () => {

@@ -65,6 +65,15 @@ export const storage = concern({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional()
       .describe('`postgres://…` to use a PostgreSQL server instead of the embedded database'),
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(5)
+      .describe(
+        "connections each server keeps to PostgreSQL, shared by its requests: about twice the database's cores, since more only wait for each other (decision 051)",
+      ),
     BACKUP_DIR: z
       .string()
       .min(1)
@@ -80,6 +89,7 @@ export const storage = concern({
     /** The data directory, absolute; loading the configuration never creates it, the server's start does. */
     dataDir: path.resolve(baseDir, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     /** Where `npm run backup` writes its archives. */
     backupDir: path.resolve(baseDir, env.BACKUP_DIR),
     /** S3_URL: images go to this bucket instead of the database; undefined keeps them in the database. */

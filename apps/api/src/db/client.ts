@@ -94,6 +94,7 @@ const droppedOnQueryTimeoutClient = (Client: typeof pg.Client) =>
 const embeddedStartParams = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=32MB'];
 
 type DatabaseOptions =
+  /** `poolSize`: the connections kept to the server, DATABASE_POOL_SIZE's default (5) unless given. */
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests), starting from `snapshot` when given. */
   | { kind: 'pglite'; dataDir: string | undefined; snapshot?: Blob };
@@ -108,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? 5,
       Client: droppedOnQueryTimeoutClient(pg.Client),
       // How long a request waits for a free connection; opening one gives up sooner (the client's own bound),
       // so that a database that cannot be reached fails the request in seconds, not when the OS gives up.
