@@ -70,7 +70,7 @@ describe('a change of the time zone or currency while a customer books', () => {
       slots: [, slot],
     } = await serviceWithSlots(t.app, { name: 'Zone Midway' });
 
-    // A booking's transaction that has read the settings row, share-locked, as `lockReservation` does, and
+    // A booking's transaction that has read the settings row, share-locked, as `reserve_booking` does, and
     // goes on to insert its booking before it commits.
     const booking = new pg.Client({ connectionString: t.databaseUrl });
     await booking.connect();
