@@ -6,9 +6,9 @@
 -- advisory locks (so that their unpaid holds cannot be raced past), the shop's settings row, the service,
 -- the slot and the bays the booking may take are share-locked in that order (a change of the time zone or
 -- the currency, a deletion, a cancellation, a bay deactivated, limited or moved waits, or this waits for it)
--- and judged again: the row waited for is read as it committed, the rest as the statement began. Refusals come in the order the
--- customer is told them: the service, their holds, their address's holds, the slot, the job's end past
--- closing, the terms, the bays, the day's unpaid share.
+-- and judged again, by the same statements as the look, as they stand once the locks are held. Refusals come in
+-- the order the customer is told them: the service, their holds, their address's holds, the slot, the job's end
+-- past closing, the terms, the bays, the day's unpaid share.
 --
 -- Two bookings may pick one bay at once: the second insert waits for the first to end (the booking counter's
 -- row and the exclusion constraint) and the constraint refuses it if the first committed. The insert is undone
@@ -36,6 +36,7 @@ DECLARE
   v record;
   v_until timestamptz;
   v_bays uuid[];
+  v_locked uuid[];
   v_free boolean;
   v_candidate uuid;
   v_lines jsonb;
@@ -44,49 +45,37 @@ DECLARE
   v_constraint text;
 BEGIN
   LOOP
-    -- Everything the booking is decided on, in one statement: the service, the slot (read only while the service
-    -- is live) and the customer's and the address's unpaid holds.
     IF locking THEN
       PERFORM pg_advisory_xact_lock(p_lock_classes[1], hashtext(p_customer::text));
       PERFORM pg_advisory_xact_lock(p_lock_classes[2], hashtext(p_address));
-      WITH shop AS (
-        SELECT "currency", "policy_version", "payment_policy" FROM "shop_settings" WHERE "id" = 1 FOR SHARE
-      ), live_service AS (
-        SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
-        WHERE "id" = p_service AND NOT "is_deleted" FOR SHARE
-      ), slot AS (
-        SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
-        WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service) FOR SHARE
-      )
-      SELECT shop."currency", shop."policy_version", shop."payment_policy",
-        live_service."name", live_service."price_cents", live_service."buffer_minutes", live_service."payment_mode",
-        (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
-          AND "hold_expires_at" > p_now) AS held,
-        (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
-          AND "hold_expires_at" > p_now) AS held_from_address,
-        slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
-        slot."origin", slot."withdrawn", slot."open_until"
-      INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
-    ELSE
-      WITH shop AS (
-        SELECT "currency", "policy_version", "payment_policy" FROM "shop_settings" WHERE "id" = 1
-      ), live_service AS (
-        SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
-        WHERE "id" = p_service AND NOT "is_deleted"
-      ), slot AS (
-        SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
-        WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service)
-      )
-      SELECT shop."currency", shop."policy_version", shop."payment_policy",
-        live_service."name", live_service."price_cents", live_service."buffer_minutes", live_service."payment_mode",
-        (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
-          AND "hold_expires_at" > p_now) AS held,
-        (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
-          AND "hold_expires_at" > p_now) AS held_from_address,
-        slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
-        slot."origin", slot."withdrawn", slot."open_until"
-      INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
+      -- Share-locked in this order, then read below as they stand once the locks are held: the slot only while
+      -- the service is live.
+      PERFORM FROM "shop_settings" WHERE "id" = 1 FOR SHARE;
+      PERFORM FROM "services" WHERE "id" = p_service AND NOT "is_deleted" FOR SHARE;
+      IF FOUND THEN
+        PERFORM FROM "slots" WHERE "id" = p_slot FOR SHARE;
+      END IF;
     END IF;
+    -- Everything the booking is decided on, in one statement: the service, the slot (read only while the service
+    -- is live) and the customer's and the address's unpaid holds.
+    WITH shop AS (
+      SELECT "currency", "policy_version", "payment_policy" FROM "shop_settings" WHERE "id" = 1
+    ), live_service AS (
+      SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
+      WHERE "id" = p_service AND NOT "is_deleted"
+    ), slot AS (
+      SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
+      WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service)
+    )
+    SELECT shop."currency", shop."policy_version", shop."payment_policy",
+      live_service."name", live_service."price_cents", live_service."buffer_minutes", live_service."payment_mode",
+      (SELECT count(*) FROM "bookings" WHERE "customer_id" = p_customer AND "status" = 'pending'
+        AND "hold_expires_at" > p_now) AS held,
+      (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
+        AND "hold_expires_at" > p_now) AS held_from_address,
+      slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
+      slot."origin", slot."withdrawn", slot."open_until"
+    INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
     IF NOT FOUND THEN RAISE EXCEPTION 'the shop has no settings row'; END IF;
     outcome := CASE
       WHEN v."name" IS NULL THEN 'serviceGone'
@@ -107,35 +96,31 @@ BEGIN
       outcome := 'runsPastClosing';
       RETURN;
     END IF;
-    -- The bays that may take the service (the bays module's `bayServes`), share-locked in id order so that no two
-    -- transactions deadlock, each with whether it is free once the holds that ran out are swept.
+    -- The bays that may take the service (the bays module's `bayServes`), each with whether it is free once the
+    -- holds that ran out are swept. Locking, the bays found are share-locked in id order (so that no two
+    -- transactions deadlock), then judged again, among those, as they stand once the locks are held.
     IF v.slot_status <> 'available' THEN
       v_free := false;
-    ELSIF locking THEN
-      SELECT array_agg(bay.id), bool_or(bay.free) INTO v_bays, v_free FROM (
-        SELECT "bays"."id", NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
-            AND "bookings"."status" IN ('pending', 'confirm')
-            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
-            AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE) AS free
-        FROM "bays" WHERE "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-        OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
-          AND "bay_services"."service_id" = p_service))
-      AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-        OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
-          AND "service_bays"."bay_id" = "bays"."id"))
-        ORDER BY "bays"."id" FOR SHARE) AS bay;
     ELSE
-      SELECT array_agg(bay.id), bool_or(bay.free) INTO v_bays, v_free FROM (
-        SELECT "bays"."id", NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
-            AND "bookings"."status" IN ('pending', 'confirm')
-            AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
-            AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE) AS free
-        FROM "bays" WHERE "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-        OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
-          AND "bay_services"."service_id" = p_service))
-      AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-        OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
-          AND "service_bays"."bay_id" = "bays"."id"))) AS bay;
+      v_locked := NULL;
+      LOOP
+        SELECT array_agg(bay.id), bool_or(bay.free) INTO v_bays, v_free FROM (
+          SELECT "bays"."id", NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
+              AND "bookings"."status" IN ('pending', 'confirm')
+              AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)
+              AND ("bookings"."status" = 'pending' AND "hold_expires_at" <= p_now) IS NOT TRUE) AS free
+          FROM "bays"
+          WHERE "bays"."active" AND (v_locked IS NULL OR "bays"."id" = ANY (v_locked))
+            AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
+              OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
+                AND "bay_services"."service_id" = p_service))
+            AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
+              OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
+                AND "service_bays"."bay_id" = "bays"."id"))) AS bay;
+        EXIT WHEN NOT locking OR v_locked IS NOT NULL OR v_bays IS NULL;
+        PERFORM FROM "bays" WHERE "id" = ANY (v_bays) ORDER BY "id" FOR SHARE;
+        v_locked := v_bays;
+      END LOOP;
     END IF;
     IF v_free IS NOT TRUE THEN
       outcome := 'full';
@@ -182,12 +167,8 @@ BEGIN
       -- the way last), then the shop's order; the booking in it unless a lapsed hold is; its lines with it.
       WITH candidate AS (
         SELECT "bays"."id" FROM "bays"
-        WHERE "bays"."id" = ANY (v_bays) AND "bays"."active" AND (NOT EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id")
-            OR EXISTS (SELECT FROM "bay_services" WHERE "bay_services"."bay_id" = "bays"."id"
-              AND "bay_services"."service_id" = p_service))
-          AND (NOT EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service)
-            OR EXISTS (SELECT FROM "service_bays" WHERE "service_bays"."service_id" = p_service
-              AND "service_bays"."bay_id" = "bays"."id"))
+        -- Among the bays judged under their locks, which no change to a bay or its limits can pass.
+        WHERE "bays"."id" = ANY (v_bays)
           AND NOT EXISTS (SELECT FROM "bookings" WHERE "bookings"."bay_id" = "bays"."id"
             AND "bookings"."status" IN ('pending', 'confirm')
             AND tstzrange("occupied_from", "occupied_until") && tstzrange(v."starts_at", v_until)

@@ -1,2 +1,2 @@
 -- A booking made in one call to the database (decision 051).
--- include functions/reserve_booking.sql 158839b9aadd916a9c0e304f0eadb10b233b58cc897ba64c4d1c551e10e0db77
+-- include functions/reserve_booking.sql 74d46566bf45454a1e1cba8f5e4c221ca07dd4bc59f194001158f1e1360c1a1c
