@@ -28,7 +28,7 @@ CREATE OR REPLACE FUNCTION "reserve_booking"(
   p_policy_version integer, p_membership uuid, p_max_unpaid_percent integer,
   p_look boolean, p_lock_classes integer[],
   OUT outcome text, OUT booking uuid, OUT total_cents integer, OUT service_name text, OUT shop_currency text,
-  OUT shop_policy_version integer, OUT shop_policy jsonb, OUT service_payment_mode text
+  OUT shop_policy jsonb, OUT service_payment_mode text
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -131,7 +131,6 @@ BEGIN
   END LOOP;
 
   shop_currency := v."currency";
-  shop_policy_version := v."policy_version";
   shop_policy := v."payment_policy";
   service_name := v."name";
   service_payment_mode := v."payment_mode";

@@ -1,2 +1,2 @@
 -- A booking made in one call to the database (decision 051).
--- include functions/reserve_booking.sql 74d46566bf45454a1e1cba8f5e4c221ca07dd4bc59f194001158f1e1360c1a1c
+-- include functions/reserve_booking.sql ff6802db6b9d42de25fe2bbe12de17a832cf0d6b0503eb55e2133054f12e36d7

@@ -19,8 +19,9 @@ export function bayServes(serviceId: SQL | AnyColumn | string): SQL {
  * Locks, until the transaction ends, the bays that may take a booking of the service, and returns their
  * ids: exclusively, for a move of a booking (rescheduling), which then picks among them without racing
  * anyone. A booking being made shares them instead (the database's `reserve_booking`, decision 051), and these
- * locks wait for those bookings, as a bay being deactivated, limited or moved does. Locks are taken in id order, so that no two
- * transactions deadlock. A bay whose limits changed while this waited is judged again by `firstEligibleBay`.
+ * locks wait for those bookings, as a bay being deactivated, limited or moved does. Locks are taken in id order,
+ * so that no two transactions deadlock. A bay whose limits changed while this waited is judged again by
+ * `firstEligibleBay`.
  */
 export async function lockEligibleBays(tx: Executor, serviceId: string): Promise<string[]> {
   const locked = await tx

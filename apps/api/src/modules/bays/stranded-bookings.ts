@@ -39,8 +39,7 @@ function strandedBookings(tx: Executor, changed: ChangedLimits): Promise<Strande
  * that may no longer take them. Called in the transaction that wrote the limits, after it updated the bay's
  * or the service's row: bookings share-lock both until they commit (the database's `reserve_booking`), so
  * that update waited for every booking that could still land here, and this statement, in a snapshot of its
- * own, sees them all. Bookings made afterwards wait for this transaction
- * and are judged by the new limits.
+ * own, sees them all. Bookings made afterwards wait for this transaction and are judged by the new limits.
  */
 export async function refuseStrandedBookings(tx: Executor, changed: ChangedLimits): Promise<void> {
   const stranded = await strandedBookings(tx, changed);
