@@ -3,7 +3,8 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { VEHICLE_CLASS_MESSAGES, VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtOnce } from '../../../db/built-once';
 import type { Executor } from '../../../db/client';
 import {
   addOnClassPrices,
@@ -109,64 +110,80 @@ export const coveredLines = <Line extends PricedLine<number | null>>(lines: Line
       : line,
   );
 
-/** The service with the class a vehicle or the choice names, and the class's own price for it. */
-function readServiceAndClass(db: Executor, serviceId: string, owner: Owner, choice: JobChoice) {
-  const vehicleId = choice.vehicleId ?? null;
-  const ownedBy = owner === ANY_OWNER ? sql`true` : sql`${vehicles.customerId} = ${owner}::uuid`;
-  return db
-    .select({
-      name: services.name,
-      priceCents: services.priceCents,
-      durationMinutes: services.durationMinutes,
-      bufferMinutes: services.bufferMinutes,
-      vehicleId: vehicles.id,
-      archivedAt: vehicles.archivedAt,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      colour: vehicles.colour,
-      plate: vehicles.plate,
-      plateRegion: vehicles.plateRegion,
-      nickname: vehicles.nickname,
-      classId: vehicleClasses.id,
-      className: vehicleClasses.name,
-      classActive: vehicleClasses.active,
-      ownPriceCents: serviceClassPrices.priceCents,
-      ownDurationMinutes: serviceClassPrices.durationMinutes,
-    })
-    .from(services)
-    .leftJoin(vehicles, and(sql`${vehicles.id} = ${vehicleId}::uuid`, ownedBy))
-    .leftJoin(
-      vehicleClasses,
-      sql`${vehicleClasses.id} = coalesce(${vehicles.vehicleClassId}, ${choice.vehicleClassId ?? null}::uuid)`,
-    )
-    .leftJoin(
-      serviceClassPrices,
-      and(eq(serviceClassPrices.serviceId, services.id), eq(serviceClassPrices.vehicleClassId, vehicleClasses.id)),
-    )
-    .where(and(eq(services.id, serviceId), eq(services.isDeleted, false)));
-}
+type PriceValues = {
+  serviceId: string;
+  vehicleId: string | null;
+  /** Whether the vehicle may be anyone's (`ANY_OWNER`); else it must be `ownerId`'s. */
+  anyOwner: boolean;
+  ownerId: string | null;
+  vehicleClassId: string | null;
+  /** The chosen add-ons' ids, as a JSON array. */
+  addOnIds: string;
+};
 
-/** The chosen add-ons, whether each is active and offered with the service, at the class's own price if any. */
-function readAddOns(db: Executor, serviceId: string, classId: string | null, ids: readonly string[]) {
-  return db
-    .select({
-      id: addOns.id,
-      name: addOns.name,
-      priceCents: addOns.priceCents,
-      extraMinutes: addOns.extraMinutes,
-      active: addOns.active,
-      offered: sql<boolean>`exists (select from ${addOnServices} where ${addOnServices.addOnId} = ${addOns.id} and ${addOnServices.serviceId} = ${serviceId})`,
-      ownPriceCents: addOnClassPrices.priceCents,
-      ownExtraMinutes: addOnClassPrices.extraMinutes,
-    })
-    .from(addOns)
-    .leftJoin(
-      addOnClassPrices,
-      and(eq(addOnClassPrices.addOnId, addOns.id), sql`${addOnClassPrices.vehicleClassId} = ${classId}::uuid`),
-    )
-    .where(inArray(addOns.id, [...ids]));
-}
+type PriceRow = {
+  name: string;
+  priceCents: number;
+  durationMinutes: number;
+  bufferMinutes: number;
+  vehicleId: string | null;
+  archivedAt: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  colour: string | null;
+  plate: string | null;
+  plateRegion: string | null;
+  nickname: string | null;
+  classId: string | null;
+  className: string | null;
+  classActive: boolean | null;
+  ownPriceCents: number | null;
+  ownDurationMinutes: number | null;
+  /** The chosen add-ons found, whether each is active and offered with the service, at the class's own price if any. */
+  addOns: Array<{
+    id: string;
+    name: string;
+    priceCents: number;
+    extraMinutes: number;
+    active: boolean;
+    offered: boolean;
+    ownPriceCents: number | null;
+    ownExtraMinutes: number | null;
+  }>;
+};
+
+/**
+ * Everything a job is priced by, in one statement built once (each booking of a rush prices its job): the live
+ * service, the vehicle (the owner's, or anyone's) or the class named, the class's own price for the service, and
+ * the chosen add-ons at the class's own prices.
+ */
+const priceStatement = builtOnce<PriceValues, PriceRow>(
+  'price_job',
+  (value) => sql`select ${services.name} as "name", ${services.priceCents} as "priceCents",
+      ${services.durationMinutes} as "durationMinutes", ${services.bufferMinutes} as "bufferMinutes",
+      ${vehicles.id} as "vehicleId", ${vehicles.archivedAt} as "archivedAt", ${vehicles.make} as "make",
+      ${vehicles.model} as "model", ${vehicles.year} as "year", ${vehicles.colour} as "colour",
+      ${vehicles.plate} as "plate", ${vehicles.plateRegion} as "plateRegion", ${vehicles.nickname} as "nickname",
+      ${vehicleClasses.id} as "classId", ${vehicleClasses.name} as "className", ${vehicleClasses.active} as "classActive",
+      ${serviceClassPrices.priceCents} as "ownPriceCents", ${serviceClassPrices.durationMinutes} as "ownDurationMinutes",
+      (select coalesce(json_agg(json_build_object('id', ${addOns.id}, 'name', ${addOns.name},
+          'priceCents', ${addOns.priceCents}, 'extraMinutes', ${addOns.extraMinutes}, 'active', ${addOns.active},
+          'offered', exists (select from ${addOnServices} where ${addOnServices.addOnId} = ${addOns.id}
+            and ${addOnServices.serviceId} = ${services.id}),
+          'ownPriceCents', ${addOnClassPrices.priceCents}, 'ownExtraMinutes', ${addOnClassPrices.extraMinutes})), '[]')
+        from ${addOns} left join ${addOnClassPrices} on ${addOnClassPrices.addOnId} = ${addOns.id}
+          and ${addOnClassPrices.vehicleClassId} = ${vehicleClasses.id}
+        where ${addOns.id} in (select jsonb_array_elements_text(${value('addOnIds')}::jsonb)::uuid)) as "addOns"
+    from ${services}
+    left join ${vehicles} on ${vehicles.id} = ${value('vehicleId')}::uuid
+      and (${value('anyOwner')}::boolean or ${vehicles.customerId} = ${value('ownerId')}::uuid)
+    left join ${vehicleClasses}
+      on ${vehicleClasses.id} = coalesce(${vehicles.vehicleClassId}, ${value('vehicleClassId')}::uuid)
+    left join ${serviceClassPrices} on ${serviceClassPrices.serviceId} = ${services.id}
+      and ${serviceClassPrices.vehicleClassId} = ${vehicleClasses.id}
+    where ${services.id} = ${value('serviceId')}::uuid and not ${services.isDeleted}`,
+);
 
 /**
  * Prices a job of `serviceId` for the customer (`owner`; null: a visitor, who may name a class but no vehicle). The
@@ -179,7 +196,14 @@ export async function priceJob(db: Executor, serviceId: string, owner: Owner, ch
   if (choice.vehicleId !== undefined && owner === null) {
     throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
   }
-  const [row] = await readServiceAndClass(db, serviceId, owner, choice);
+  const [row] = await priceStatement(db, {
+    serviceId,
+    vehicleId: choice.vehicleId ?? null,
+    anyOwner: owner === ANY_OWNER,
+    ownerId: owner === ANY_OWNER ? null : owner,
+    vehicleClassId: choice.vehicleClassId ?? null,
+    addOnIds: JSON.stringify(choice.addOnIds ?? []),
+  });
   if (!row) throw new AppError(404, BOOKING_MESSAGES.serviceUnknown);
   let vehicle: PricedJob['vehicle'] = null;
   if (choice.vehicleId !== undefined) {
@@ -205,9 +229,10 @@ export async function priceJob(db: Executor, serviceId: string, owner: Owner, ch
   }
   const vehicleClass = named && row.classId && row.className ? { id: row.classId, name: row.className } : null;
 
+  // Priced at the class's own prices: the class read is the one named (a class not named is none, and one not
+  // offered was refused above).
+  const byId = new Map(row.addOns.map((addOn) => [addOn.id, addOn]));
   const ids = choice.addOnIds ?? [];
-  const found = ids.length === 0 ? [] : await readAddOns(db, serviceId, vehicleClass?.id ?? null, ids);
-  const byId = new Map(found.map((addOn) => [addOn.id, addOn]));
   const chosen = ids.map((id) => {
     const addOn = byId.get(id);
     if (!addOn?.offered) throw new AppError(409, ADD_ON_MESSAGES.notOffered);
