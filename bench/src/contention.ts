@@ -229,3 +229,67 @@ export async function bookingContention(
     p99: Math.round(percentile(latencies, 99)),
   };
 }
+
+/** The run of a rush, or of the floor, whose p99 is the middle one. */
+const medianRun = <Run extends { p99: number }>(runs: Run[]): Run => {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Run;
+};
+
+const ratio = (rush: { p99: number }, floor: { p99: number }) =>
+  Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
+
+export type RushRounds = {
+  /** The rushes as the server's first bookings since it started, plain then mixed. */
+  first: { plain: ContentionResult; mixed: ContentionResult; p99ToFloor: { plain: number; mixed: number } };
+  rounds: Array<{ floor: FloorResult; plain: ContentionResult; mixed: ContentionResult }>;
+  /** Of each, the round with the middle p99. */
+  floor: FloorResult;
+  plain: ContentionResult;
+  mixed: ContentionResult;
+  /** The middle rush p99 over the middle floor p99. */
+  p99ToFloor: { plain: number; mixed: number };
+};
+
+/**
+ * The floor and the rushes in one run. First the rushes as the server's first bookings since it started: each
+ * database connection then loads, once, what a booking runs on (the booking function and the plans of its
+ * statements, the catalog entries of the tables it writes), which the floor's statements (the sign-in's own) have
+ * loaded before they are timed. Then `rounds` rounds of the floor, the plain rush and the mixed one, one after the
+ * other, each rush on a day of its own; the middle p99 of each is compared, since this machine's speed moves
+ * between runs of a few hundred milliseconds as it does from day to day.
+ */
+export async function rushRounds(
+  base: string,
+  adminToken: string,
+  { rounds = 3, report }: { rounds?: number; report: (line: string) => void },
+): Promise<RushRounds> {
+  const firstPlain = await bookingContention(base, adminToken, { daysAhead: 2 });
+  const firstMixed = await bookingContention(base, adminToken, { daysAhead: 3, mixed: true });
+  const measured: RushRounds['rounds'] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const floor = await bookingFloor(base);
+    const plain = await bookingContention(base, adminToken, { daysAhead: 2 + 2 * round });
+    const mixed = await bookingContention(base, adminToken, { daysAhead: 3 + 2 * round, mixed: true });
+    report(
+      `round ${round}: floor p99 ${floor.p99} ms; plain rush p99 ${plain.p99} ms (${ratio(plain, floor)} x), ` +
+        `${plain.created} made; mixed rush p99 ${mixed.p99} ms (${ratio(mixed, floor)} x), ${mixed.created} made`,
+    );
+    measured.push({ floor, plain, mixed });
+  }
+  const floor = medianRun(measured.map((round) => round.floor));
+  const plain = medianRun(measured.map((round) => round.plain));
+  const mixed = medianRun(measured.map((round) => round.mixed));
+  return {
+    first: {
+      plain: firstPlain,
+      mixed: firstMixed,
+      p99ToFloor: { plain: ratio(firstPlain, floor), mixed: ratio(firstMixed, floor) },
+    },
+    rounds: measured,
+    floor,
+    plain,
+    mixed,
+    p99ToFloor: { plain: ratio(plain, floor), mixed: ratio(mixed, floor) },
+  };
+}

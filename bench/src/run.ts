@@ -7,7 +7,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { businessDate } from '../../apps/api/src/lib/business-time';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
 import { bundleReport } from './bundle';
-import { bookingContention, bookingFloor, logIn } from './contention';
+import { logIn, rushRounds } from './contention';
 import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
 import { explainOwnerQueries } from './explain';
@@ -264,16 +264,21 @@ async function main() {
         : [];
     // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
     console.log(`  server RSS before the floor and the rushes: ${memory()}`);
-    const floor = await bookingFloor(api.url);
-    console.log(`  server RSS after the floor: ${memory()}`);
-    const contention = await bookingContention(api.url, adminToken);
-    console.log(`  server RSS after the plain rush: ${memory()}`);
-    // The same rush with jobs of every length: classes with longer durations and add-ons, on a day of its own.
-    const mixedContention = await bookingContention(api.url, adminToken, { daysAhead: 3, mixed: true });
-    const toFloor = (rush: { p99: number }) => Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
-    console.log('  floor, a booking refused by validation:', floor);
-    console.log('  rush, plain:', contention, `p99 ${toFloor(contention)} x the floor's`);
-    console.log('  rush, jobs of every length:', mixedContention, `p99 ${toFloor(mixedContention)} x the floor's`);
+    const rushes = await rushRounds(api.url, adminToken, { report: (line) => console.log(`  ${line}`) });
+    const { floor, plain: contention, mixed: mixedContention } = rushes;
+    console.log(`  server RSS after the floor and the rushes: ${memory()}`);
+    console.log('  floor, a booking refused by validation (middle of the rounds):', floor);
+    console.log('  rush, plain (middle of the rounds):', contention, `p99 ${rushes.p99ToFloor.plain} x the floor's`);
+    console.log(
+      '  rush, jobs of every length (middle of the rounds):',
+      mixedContention,
+      `p99 ${rushes.p99ToFloor.mixed} x the floor's`,
+    );
+    console.log(
+      `  the first rushes since the server started: plain p99 ${rushes.first.plain.p99} ms ` +
+        `(${rushes.first.p99ToFloor.plain} x), jobs of every length p99 ${rushes.first.mixed.p99} ms ` +
+        `(${rushes.first.p99ToFloor.mixed} x)`,
+    );
     const peakRss = peakRssMiB(api.child.pid);
     const lighthouse =
       args['skip-lighthouse'] || args['rush-only']
@@ -298,7 +303,9 @@ async function main() {
       floor,
       contention,
       mixedContention,
-      rushP99ToFloor: { plain: toFloor(contention), mixed: toFloor(mixedContention) },
+      rushP99ToFloor: rushes.p99ToFloor,
+      rushRounds: rushes.rounds,
+      firstRushes: rushes.first,
       serverIdleRssMiB: idleRss,
       serverPeakRssMiB: peakRss,
       bundle,
