@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@carcare/contracts/app-config';
 import { PAGE_DATA_ELEMENT_ID } from '@carcare/contracts/page-render';
 import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandRoot } from '@/lib/islands/island';
 import {
   ISLAND_ATTRIBUTE,
@@ -64,9 +64,16 @@ const ownsTheTheme = (name: IslandName) => name === 'theme-toggle';
  * Hydrates each island of a page the server rendered as islands (decision 049), each as a root of its own,
  * with its own module and the props its HTML carries. What the visitor did before (decision 022) is answered
  * once every island is live. An island that waits to be reached hydrates with the page if the visitor has
- * already used it, and otherwise when they come to it, answering then what they did to it.
+ * already used it, and otherwise when they come to it, answering then what they did to it. Resolves to a
+ * function that unmounts every island it hydrated, then or later, and stops waiting for the others.
  */
-export async function startIslands(container: HTMLElement, earlyActions?: EarlyActions) {
+export async function startIslands(container: HTMLElement, earlyActions?: EarlyActions): Promise<() => void> {
+  const roots: Root[] = [];
+  const stopWaiting: (() => void)[] = [];
+  const unmount = () => {
+    for (const stop of stopWaiting.splice(0)) stop();
+    for (const root of roots.splice(0)) root.unmount();
+  };
   const found = islandsIn(container);
   const config = configDrawnWith();
   const drawnConfig = () => config;
@@ -80,7 +87,9 @@ export async function startIslands(container: HTMLElement, earlyActions?: EarlyA
   const used = waiting.filter(({ island }) => earlyActions?.holds(island.element));
   const usedComponents = await Promise.all(used.map(({ island }) => ISLANDS[island.name]()));
   for (const { island, early } of waiting) {
-    if (!used.some((each) => each.island === island)) hydrateWhenReached(island, early, drawnConfig);
+    if (!used.some((each) => each.island === island)) {
+      stopWaiting.push(hydrateWhenReached(island, early, drawnConfig, roots));
+    }
   }
 
   const now = [...withThePage, ...used.map(({ island }) => island)];
@@ -95,11 +104,14 @@ export async function startIslands(container: HTMLElement, earlyActions?: EarlyA
   for (const [index, island] of now.entries()) {
     const Component = nowComponents[index];
     if (!Component) continue;
-    hydrate(island, Component, drawnConfig, () => {
-      left -= 1;
-      if (left === 0) allLive();
-    });
+    roots.push(
+      hydrate(island, Component, drawnConfig, () => {
+        left -= 1;
+        if (left === 0) allLive();
+      }),
+    );
   }
+  return unmount;
 }
 
 /** Hydrates one island as a root of its own, and calls `live` once it is. */
@@ -108,15 +120,16 @@ function hydrate(
   Component: AnyComponent,
   drawnConfig: () => PublicConfig | undefined,
   live: () => void,
-) {
+): Root {
   const drawn = (
     <Live then={live}>
       <Component {...props} />
     </Live>
   );
   // A transition: each island yields to the browser instead of all of them hydrating in one long task.
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(
+    root = hydrateRoot(
       element,
       <StrictMode>
         <IslandRoot>
@@ -127,6 +140,8 @@ function hydrate(
       </StrictMode>,
     );
   });
+  if (!root) throw new Error(`The island ${name} was not hydrated`);
+  return root;
 }
 
 /** What shows the visitor has come to an island: a pointer over it, a press, a tap, the focus. */
@@ -135,25 +150,40 @@ const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] 
 /**
  * Loads and hydrates `island` once the visitor comes to it: it rises into the top half of the screen, or they
  * point at it, touch it or move the focus into it. What they did to it meanwhile is answered once it is live.
+ * Its root joins `roots`; the function returned stops the waiting.
  */
-function hydrateWhenReached(island: Found, early: EarlyActions, drawnConfig: () => PublicConfig | undefined) {
+function hydrateWhenReached(
+  island: Found,
+  early: EarlyActions,
+  drawnConfig: () => PublicConfig | undefined,
+  roots: Root[],
+): () => void {
   const { element } = island;
   // The island takes no room of its own (`display: contents`): what it holds is watched.
   const parts = [...element.children];
   let observer: IntersectionObserver | undefined;
   let started = false;
-  const reached = () => {
-    if (started) return;
+  let cancelled = false;
+  const stopWatching = () => {
     started = true;
     observer?.disconnect();
     for (const type of REACHING_EVENTS) element.removeEventListener(type, reached, true);
+  };
+  const reached = () => {
+    if (started) return;
+    stopWatching();
     void ISLANDS[island.name]().then((Component) => {
+      if (cancelled) return;
       early.stop();
-      hydrate(island, Component, drawnConfig, early.answer);
+      roots.push(hydrate(island, Component, drawnConfig, early.answer));
     });
   };
   for (const type of REACHING_EVENTS) element.addEventListener(type, reached, { capture: true, once: true });
-  if (typeof IntersectionObserver === 'undefined') return;
+  const cancel = () => {
+    cancelled = true;
+    stopWatching();
+  };
+  if (typeof IntersectionObserver === 'undefined') return cancel;
   observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) reached();
@@ -161,6 +191,7 @@ function hydrateWhenReached(island: Found, early: EarlyActions, drawnConfig: () 
     { rootMargin: '0px 0px -50% 0px' },
   );
   for (const part of parts) observer.observe(part);
+  return cancel;
 }
 
 /**

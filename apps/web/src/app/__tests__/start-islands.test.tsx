@@ -8,7 +8,7 @@ import { CompareToggle } from '@/features/services/components/compare-toggle';
 import { ComparisonButton } from '@/features/services/components/comparison-button';
 import { Island } from '@/lib/islands/island';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { keepEarlyActions } from '../early-actions';
+import { type EarlyActions, keepEarlyActions } from '../early-actions';
 import { islandsIn, startIslands } from '../start-islands';
 
 const CERAMIC: ComparedService = {
@@ -31,6 +31,18 @@ const serverPage = () =>
       <Island name="comparison" component={ComparisonButton} props={{}} />
     </ThemeProvider>,
   );
+
+let unmountIslands: (() => void) | undefined;
+/** Starts the islands under `container`; they are unmounted after the test, as a live root keeps its timers. */
+const startOn = async (container: HTMLElement, early?: EarlyActions) => {
+  await act(async () => {
+    unmountIslands = await startIslands(container, early);
+  });
+};
+afterEach(() => {
+  act(() => unmountIslands?.());
+  unmountIslands = undefined;
+});
 
 describe('a page served as islands', () => {
   let container: HTMLElement;
@@ -69,13 +81,11 @@ describe('a page served as islands', () => {
     const steps: string[] = [];
     const heading = container.querySelector('h1');
 
-    await act(() =>
-      startIslands(container, {
-        stop: () => steps.push('stop'),
-        answer: () => steps.push('answer'),
-        holds: () => false,
-      }),
-    );
+    await startOn(container, {
+      stop: () => steps.push('stop'),
+      answer: () => steps.push('answer'),
+      holds: () => false,
+    });
 
     await waitFor(() => expect(steps).toEqual(['stop', 'answer']));
     expect(errors).not.toHaveBeenCalled();
@@ -100,7 +110,7 @@ describe('a page served as islands', () => {
     window.sessionStorage.setItem('comparison', JSON.stringify({ selectedServices: [CERAMIC] }));
     const errors = vi.spyOn(console, 'error');
 
-    await act(() => startIslands(container));
+    await startOn(container);
 
     const floating = await screen.findByRole('button', { name: 'Compare services (1 selected)' });
     expect(floating).not.toHaveAttribute('data-shaking');
@@ -112,7 +122,8 @@ describe('a page served as islands', () => {
 
 /** Whether React holds the element as a root of its own. */
 const isRoot = (element: Element | null) =>
-  element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+  element !== null &&
+  Object.entries(element).some(([key, value]) => key.startsWith('__reactContainer') && value !== null);
 
 describe('an island that waits to be reached', () => {
   let container: HTMLElement;
@@ -140,7 +151,7 @@ describe('an island that waits to be reached', () => {
     expect(container.querySelector('[data-island="theme-toggle"]')).not.toHaveAttribute('data-island-hydrate');
     const early = keepEarlyActions(container);
 
-    await act(() => startIslands(container, early));
+    await startOn(container, early);
 
     await waitFor(() => expect(isRoot(container.querySelector('[data-island="theme-toggle"]'))).toBe(true));
     expect(isRoot(compareToggle())).toBe(false);
@@ -157,12 +168,28 @@ describe('an island that waits to be reached', () => {
     const early = keepEarlyActions(container);
     screen.getByRole('button', { name: 'Compare Ceramic' }).click();
 
-    await act(() => startIslands(container, early));
+    await startOn(container, early);
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Compare Ceramic' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(isRoot(compareToggle())).toBe(true);
     expect(JSON.parse(window.sessionStorage.getItem('comparison') ?? '{}').selectedServices).toEqual([CERAMIC]);
+  });
+
+  it('unmounts what it hydrated and stops waiting when stopped, so no root outlives the page', async () => {
+    const theme = () => container.querySelector('[data-island="theme-toggle"]');
+    await startOn(container, keepEarlyActions(container));
+    await waitFor(() => expect(isRoot(theme())).toBe(true));
+
+    act(() => unmountIslands?.());
+
+    expect(isRoot(theme())).toBe(false);
+    // The visitor coming to the waiting island no longer hydrates it.
+    compareToggle()
+      ?.querySelector('button')
+      ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isRoot(compareToggle())).toBe(false);
   });
 });
