@@ -150,7 +150,7 @@ const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] 
 /**
  * Loads and hydrates `island` once the visitor comes to it: it rises into the top half of the screen, or they
  * point at it, touch it or move the focus into it. What they did to it meanwhile is answered once it is live.
- * Its root joins `roots`; the function returned stops the waiting.
+ * Its root joins `roots`; the function returned stops the waiting and the keeping of what was done to it.
  */
 function hydrateWhenReached(
   island: Found,
@@ -179,9 +179,11 @@ function hydrateWhenReached(
     });
   };
   for (const type of REACHING_EVENTS) element.addEventListener(type, reached, { capture: true, once: true });
+  // Nothing done to it is kept any longer: what it kept is never answered.
   const cancel = () => {
     cancelled = true;
     stopWatching();
+    early.stop();
   };
   if (typeof IntersectionObserver === 'undefined') return cancel;
   observer = new IntersectionObserver(
