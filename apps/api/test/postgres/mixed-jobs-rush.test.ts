@@ -109,7 +109,12 @@ describe('a rush of jobs of every length on two API processes', () => {
         }
         expect(refusedAsFull.size).toBeGreaterThan(0);
         for (const [key, job] of refusedAsFull) {
-          const query = `service=${combo._id}&date=${day}&vehicleClass=${job.vehicleClass}&addOns=${job.addOns.join(',')}`;
+          const query = new URLSearchParams({
+            service: combo._id,
+            date: day,
+            vehicleClass: job.vehicleClass,
+            addOns: job.addOns.join(','),
+          });
           const offered: Array<{ startTime: string; remaining: number }> = (
             await (await fetch(`${a.base}/api/slots/availability?${query}`)).json()
           ).data;

@@ -165,8 +165,9 @@ const priceStatement = builtOnce<PriceValues, PriceRow>(
       ${vehicles.id} as "vehicleId", ${vehicles.archivedAt} as "archivedAt", ${vehicles.make} as "make",
       ${vehicles.model} as "model", ${vehicles.year} as "year", ${vehicles.colour} as "colour",
       ${vehicles.plate} as "plate", ${vehicles.plateRegion} as "plateRegion", ${vehicles.nickname} as "nickname",
-      ${vehicleClasses.id} as "classId", ${vehicleClasses.name} as "className", ${vehicleClasses.active} as "classActive",
-      ${serviceClassPrices.priceCents} as "ownPriceCents", ${serviceClassPrices.durationMinutes} as "ownDurationMinutes",
+      ${vehicleClasses.id} as "classId", ${vehicleClasses.name} as "className",
+      ${vehicleClasses.active} as "classActive", ${serviceClassPrices.priceCents} as "ownPriceCents",
+      ${serviceClassPrices.durationMinutes} as "ownDurationMinutes",
       (select coalesce(json_agg(json_build_object('id', ${addOns.id}, 'name', ${addOns.name},
           'priceCents', ${addOns.priceCents}, 'extraMinutes', ${addOns.extraMinutes}, 'active', ${addOns.active},
           'offered', exists (select from ${addOnServices} where ${addOnServices.addOnId} = ${addOns.id}
