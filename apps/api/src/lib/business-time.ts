@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 
 /** The instant a business-local `date` (YYYY-MM-DD) and `time` (HH:MM) stand for in `timeZone`. */
 export function businessInstant(date: string, time: string, timeZone: string): Date {
@@ -8,9 +7,28 @@ export function businessInstant(date: string, time: string, timeZone: string): D
   return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, timeZone).getTime());
 }
 
-/** The business-local calendar day `offsetDays` from the day of `now`, as YYYY-MM-DD. */
+/** Each time zone's formatter of the calendar day, made once: making one costs what thousands of uses do. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let dayFormat = dayFormats.get(timeZone);
+  if (!dayFormat) {
+    // Throws for a zone that is not one (a RangeError), as reading a date in it would: nothing is kept then.
+    dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, dayFormat);
+  }
+  return dayFormat;
+}
+
+/**
+ * The business-local calendar day `offsetDays` from the day of `now`, as YYYY-MM-DD. Read on every booking made
+ * and every day of times listed: the day in the zone, then whole calendar days on, whatever the clocks do.
+ */
 export function businessDate(timeZone: string, now: Date = new Date(), offsetDays = 0): string {
-  return format(addDays(new TZDate(now.getTime(), timeZone), offsetDays), 'yyyy-MM-dd');
+  const parts = dayFormatIn(timeZone).formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const today = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return offsetDays === 0 ? today : shiftDay(today, offsetDays);
 }
 
 export function minutesToTime(totalMinutes: number): string {
