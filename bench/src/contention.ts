@@ -1,3 +1,4 @@
+import type { CpuMeter, CpuTime } from './cpu-time';
 import { BENCH_CUSTOMER_PASSWORD, benchCustomerEmail } from './dataset';
 
 type Json = Record<string, unknown>;
@@ -32,6 +33,8 @@ export type ContentionResult = {
   confirmed: number;
   p50: number;
   p99: number;
+  /** The CPU each side used while the attempts were answered. */
+  cpuMs: CpuTime;
 };
 
 /**
@@ -57,33 +60,47 @@ async function signInCustomers(base: string, customers: number): Promise<string[
 
 /**
  * Each signed-in customer sends `bodyOf(their index)` to `POST /api/bookings` at the same moment, from an address
- * of their own: every answer with the time it took.
+ * of their own: every answer with the time it took, and the CPU each side used until the last answer.
  */
-function rushBookings(base: string, tokens: string[], bodyOf: (index: number) => Json) {
-  return Promise.all(
-    tokens.map(async (token, index) => {
-      const started = performance.now();
-      const response = await call(`${base}/api/bookings`, {
-        method: 'POST',
-        token,
-        from: customerAddress(index),
-        body: JSON.stringify(bodyOf(index)),
-      });
-      return { ...response, ms: performance.now() - started };
-    }),
+function rushBookings(base: string, tokens: string[], bodyOf: (index: number) => Json, meter: CpuMeter) {
+  return meter(() =>
+    Promise.all(
+      tokens.map(async (token, index) => {
+        const started = performance.now();
+        const response = await call(`${base}/api/bookings`, {
+          method: 'POST',
+          token,
+          from: customerAddress(index),
+          body: JSON.stringify(bodyOf(index)),
+        });
+        return { ...response, ms: performance.now() - started };
+      }),
+    ),
   );
 }
 
-export type FloorResult = { customers: number; refused: number; otherStatuses: number; p50: number; p99: number };
+export type FloorResult = {
+  customers: number;
+  refused: number;
+  otherStatuses: number;
+  p50: number;
+  p99: number;
+  cpuMs: CpuTime;
+};
 
 /**
  * The rush's floor: `customers` signed-in customers send, at the same moment, a booking that fails validation
  * (no slot), so that nothing reaches the database's booking statements. What the rush costs beyond this is what
  * booking itself costs under contention.
  */
-export async function bookingFloor(base: string, { customers = 200 }: { customers?: number } = {}) {
+export async function bookingFloor(base: string, meter: CpuMeter, { customers = 200 }: { customers?: number } = {}) {
   const tokens = await signInCustomers(base, customers);
-  const attempts = await rushBookings(base, tokens, () => ({ service: '00000000-0000-4000-8000-000000000000' }));
+  const { result: attempts, cpuMs } = await rushBookings(
+    base,
+    tokens,
+    () => ({ service: '00000000-0000-4000-8000-000000000000' }),
+    meter,
+  );
   const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
   return {
     customers,
@@ -91,6 +108,7 @@ export async function bookingFloor(base: string, { customers = 200 }: { customer
     otherStatuses: attempts.filter((attempt) => attempt.status !== 400).length,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
+    cpuMs,
   } satisfies FloorResult;
 }
 
@@ -153,6 +171,7 @@ async function mixedJobs(base: string, adminToken: string, serviceId: string): P
 export async function bookingContention(
   base: string,
   adminToken: string,
+  meter: CpuMeter,
   {
     customers = 200,
     slots = 20,
@@ -202,11 +221,12 @@ export async function bookingContention(
 
   const tokens = await signInCustomers(base, customers);
 
-  const attempts = await rushBookings(base, tokens, (index) => ({
-    service: serviceId,
-    slot: slotIds[index % slots],
-    ...jobs[index % jobs.length],
-  }));
+  const { result: attempts, cpuMs } = await rushBookings(
+    base,
+    tokens,
+    (index) => ({ service: serviceId, slot: slotIds[index % slots], ...jobs[index % jobs.length] }),
+    meter,
+  );
   const winners = attempts.filter((attempt) => attempt.status === 201);
   for (const winner of winners) {
     const paymentUrl = String((winner.body.data as Json).payment_url);
@@ -227,6 +247,7 @@ export async function bookingContention(
     confirmed,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
+    cpuMs,
   };
 }
 
@@ -235,6 +256,9 @@ const medianRun = <Run extends { p99: number }>(runs: Run[]): Run => {
   const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
   return sorted[Math.floor((sorted.length - 1) / 2)] as Run;
 };
+
+const cpuLine = (cpu: CpuTime) => `${cpu.server}/${cpu.database ?? '-'}/${cpu.client}`;
+const cpuTotal = (cpu: CpuTime) => cpu.server + (cpu.database ?? 0) + cpu.client;
 
 const ratio = (rush: { p99: number }, floor: { p99: number }) =>
   Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
@@ -262,18 +286,23 @@ export type RushRounds = {
 export async function rushRounds(
   base: string,
   adminToken: string,
-  { rounds = 3, report }: { rounds?: number; report: (line: string) => void },
+  { rounds = 3, report, meter }: { rounds?: number; report: (line: string) => void; meter: CpuMeter },
 ): Promise<RushRounds> {
-  const firstPlain = await bookingContention(base, adminToken, { daysAhead: 2 });
-  const firstMixed = await bookingContention(base, adminToken, { daysAhead: 3, mixed: true });
+  const firstPlain = await bookingContention(base, adminToken, meter, { daysAhead: 2 });
+  const firstMixed = await bookingContention(base, adminToken, meter, { daysAhead: 3, mixed: true });
   const measured: RushRounds['rounds'] = [];
   for (let round = 1; round <= rounds; round++) {
-    const floor = await bookingFloor(base);
-    const plain = await bookingContention(base, adminToken, { daysAhead: 2 + 2 * round });
-    const mixed = await bookingContention(base, adminToken, { daysAhead: 3 + 2 * round, mixed: true });
+    const floor = await bookingFloor(base, meter);
+    const plain = await bookingContention(base, adminToken, meter, { daysAhead: 2 + 2 * round });
+    const mixed = await bookingContention(base, adminToken, meter, { daysAhead: 3 + 2 * round, mixed: true });
     report(
       `round ${round}: floor p99 ${floor.p99} ms; plain rush p99 ${plain.p99} ms (${ratio(plain, floor)} x), ` +
         `${plain.created} made; mixed rush p99 ${mixed.p99} ms (${ratio(mixed, floor)} x), ${mixed.created} made`,
+    );
+    report(
+      `round ${round}: CPU ms, server/database/bench: floor ${cpuLine(floor.cpuMs)} ` +
+        `(${cpuTotal(floor.cpuMs)} in all); plain rush ${cpuLine(plain.cpuMs)} (${cpuTotal(plain.cpuMs)}); ` +
+        `mixed rush ${cpuLine(mixed.cpuMs)} (${cpuTotal(mixed.cpuMs)})`,
     );
     measured.push({ floor, plain, mixed });
   }

@@ -8,6 +8,7 @@ import { businessDate } from '../../apps/api/src/lib/business-time';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
 import { bundleReport } from './bundle';
 import { logIn, rushRounds } from './contention';
+import { cpuMeter } from './cpu-time';
 import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
 import { explainOwnerQueries } from './explain';
@@ -264,7 +265,12 @@ async function main() {
         : [];
     // The floor and the rush in one run, one after the other: the machine's speed moves from day to day.
     console.log(`  server RSS before the floor and the rushes: ${memory()}`);
-    const rushes = await rushRounds(api.url, adminToken, { report: (line) => console.log(`  ${line}`) });
+    const serverPid = api.child.pid;
+    if (serverPid === undefined) throw new Error('the API server has no process id');
+    const rushes = await rushRounds(api.url, adminToken, {
+      report: (line) => console.log(`  ${line}`),
+      meter: cpuMeter(serverPid, { database: databaseUrl !== undefined }),
+    });
     const { floor, plain: contention, mixed: mixedContention } = rushes;
     console.log(`  server RSS after the floor and the rushes: ${memory()}`);
     console.log('  floor, a booking refused by validation (middle of the rounds):', floor);
