@@ -20,8 +20,12 @@ const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.
 /** How much wider than the viewport the document is, in CSS pixels; 0 when nothing scrolls sideways. */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(async () => {
-    // Let a resize or a render that just happened reach layout first.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Let a resize or a render that just happened reach layout first: two frames, or half a second when the
+    // browser draws none (a headless page it stopped painting; reading the width lays the page out anyway).
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
     return document.documentElement.scrollWidth - window.innerWidth;
   });
 
