@@ -35,6 +35,11 @@ export type ContentionResult = {
   p99: number;
   /** The CPU each side used while the attempts were answered. */
   cpuMs: CpuTime;
+  /**
+   * The same attempts sent again once the winners have paid, every bay of every slot now taken: all refused,
+   * what the rush costs without the bookings it makes.
+   */
+  allTaken: { refused: number; otherStatuses: number; p99: number; cpuMs: CpuTime };
 };
 
 /**
@@ -79,6 +84,8 @@ function rushBookings(base: string, tokens: string[], bodyOf: (index: number) =>
   );
 }
 
+const sortedTimes = (attempts: Array<{ ms: number }>) => attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+
 export type FloorResult = {
   customers: number;
   refused: number;
@@ -101,7 +108,7 @@ export async function bookingFloor(base: string, meter: CpuMeter, { customers = 
     () => ({ service: '00000000-0000-4000-8000-000000000000' }),
     meter,
   );
-  const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  const latencies = sortedTimes(attempts);
   return {
     customers,
     refused: attempts.filter((attempt) => attempt.status === 400).length,
@@ -221,22 +228,23 @@ export async function bookingContention(
 
   const tokens = await signInCustomers(base, customers);
 
-  const { result: attempts, cpuMs } = await rushBookings(
-    base,
-    tokens,
-    (index) => ({ service: serviceId, slot: slotIds[index % slots], ...jobs[index % jobs.length] }),
-    meter,
-  );
+  const bodyOf = (index: number) => ({
+    service: serviceId,
+    slot: slotIds[index % slots],
+    ...jobs[index % jobs.length],
+  });
+  const { result: attempts, cpuMs } = await rushBookings(base, tokens, bodyOf, meter);
   const winners = attempts.filter((attempt) => attempt.status === 201);
   for (const winner of winners) {
     const paymentUrl = String((winner.body.data as Json).payment_url);
     await fetch(`${base}${new URL(paymentUrl).pathname}/pay`, { method: 'POST', redirect: 'manual' });
   }
+  const again = await rushBookings(base, tokens, bodyOf, meter);
   const listed = await call(`${base}/api/bookings?limit=100`, { token: adminToken });
   const confirmed = (listed.body.data as Json[]).filter(
     (booking) => (booking.service as Json).name === (service.body.data as Json).name && booking.status === 'confirm',
   ).length;
-  const latencies = attempts.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  const latencies = sortedTimes(attempts);
   return {
     customers,
     slots,
@@ -248,6 +256,12 @@ export async function bookingContention(
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     cpuMs,
+    allTaken: {
+      refused: again.result.filter((attempt) => attempt.status === 409).length,
+      otherStatuses: again.result.filter((attempt) => attempt.status !== 409).length,
+      p99: Math.round(percentile(sortedTimes(again.result), 99)),
+      cpuMs: again.cpuMs,
+    },
   };
 }
 
@@ -303,6 +317,12 @@ export async function rushRounds(
       `round ${round}: CPU ms, server/database/bench: floor ${cpuLine(floor.cpuMs)} ` +
         `(${cpuTotal(floor.cpuMs)} in all); plain rush ${cpuLine(plain.cpuMs)} (${cpuTotal(plain.cpuMs)}); ` +
         `mixed rush ${cpuLine(mixed.cpuMs)} (${cpuTotal(mixed.cpuMs)})`,
+    );
+    report(
+      `round ${round}: every bay taken, the same attempts again: plain p99 ${plain.allTaken.p99} ms ` +
+        `(${ratio(plain.allTaken, floor)} x), CPU ${cpuLine(plain.allTaken.cpuMs)} (${cpuTotal(plain.allTaken.cpuMs)}), ` +
+        `${plain.allTaken.refused} refused; mixed p99 ${mixed.allTaken.p99} ms (${ratio(mixed.allTaken, floor)} x), ` +
+        `CPU ${cpuLine(mixed.allTaken.cpuMs)} (${cpuTotal(mixed.allTaken.cpuMs)}), ${mixed.allTaken.refused} refused`,
     );
     measured.push({ floor, plain, mixed });
   }
