@@ -28,8 +28,8 @@ function databaseTicks(): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    const process = ticksOf(pid);
-    if (process?.command === 'postgres') ticks += process.ticks;
+    const counted = ticksOf(pid);
+    if (counted?.command === 'postgres') ticks += counted.ticks;
   }
   return ticks;
 }
