@@ -35,7 +35,7 @@ describe('businessDate', () => {
     // Santiago, 2026-09-06: midnight does not happen, the day starts at 01:00 (04:00 UTC).
     expect(businessDate('America/Santiago', new Date('2026-09-06T03:59:59Z'))).toBe('2026-09-05');
     expect(businessDate('America/Santiago', new Date('2026-09-06T04:00:00Z'))).toBe('2026-09-06');
-    // A week on from the night before the change, and across the year's end.
+    // A day on from the evening before Santiago's change (23:30 there), across the year's end, to a leap day.
     expect(businessDate('America/Santiago', new Date('2026-09-05T03:30:00Z'), 1)).toBe('2026-09-05');
     expect(businessDate('Europe/London', new Date('2026-12-31T23:59:59Z'), 1)).toBe('2027-01-01');
     expect(businessDate('Pacific/Kiritimati', new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');

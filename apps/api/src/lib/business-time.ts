@@ -7,7 +7,7 @@ export function businessInstant(date: string, time: string, timeZone: string): D
   return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, timeZone).getTime());
 }
 
-/** Each time zone's formatter of the calendar day, made once: making one costs what thousands of uses do. */
+/** Each time zone's formatter of the calendar day, made once and kept: a shop has one zone, or a few over time. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
