@@ -18,7 +18,9 @@
 -- `p_lines` are the job's priced lines (null: SPEC.md's booking, the service at its price for the slot's length;
 -- a line's null minutes: the slot's length). A member's wash (`p_membership`) is counted with the booking; the
 -- database's caps refuse it as they refuse any redemption. Run on its own it is one transaction; inside a
--- transaction (a walk-in, whose slot is made first) its locks last until that one ends.
+-- transaction (a walk-in, whose slot is made first) its locks last until that one ends. A booking made answers
+-- what its checkout is described by (the service, the slot's day and times) and paid in (the shop's currency
+-- and terms), so that nothing needs to be read again before the checkout is opened (decision 055).
 CREATE OR REPLACE FUNCTION "reserve_booking"(
   p_customer uuid, p_service uuid, p_slot uuid, p_now timestamptz, p_earliest timestamptz, p_last_date date,
   p_max_holds integer, p_address text, p_max_holds_from_address integer,
@@ -28,7 +30,7 @@ CREATE OR REPLACE FUNCTION "reserve_booking"(
   p_policy_version integer, p_membership uuid, p_max_unpaid_percent integer,
   p_look boolean, p_lock_classes integer[],
   OUT outcome text, OUT booking uuid, OUT total_cents integer, OUT service_name text, OUT shop_currency text,
-  OUT shop_policy jsonb, OUT service_payment_mode text
+  OUT shop_policy jsonb, OUT service_payment_mode text, OUT slot_date text, OUT slot_start text, OUT slot_end text
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -64,7 +66,8 @@ BEGIN
       SELECT "name", "price_cents", "buffer_minutes", "payment_mode" FROM "services"
       WHERE "id" = p_service AND NOT "is_deleted"
     ), slot AS (
-      SELECT "service_id", "status", "starts_at", "ends_at", "date", "origin", "withdrawn", "open_until" FROM "slots"
+      SELECT "service_id", "status", "starts_at", "ends_at", "date", "start_time", "end_time", "origin", "withdrawn",
+        "open_until" FROM "slots"
       WHERE "id" = p_slot AND EXISTS (SELECT FROM live_service)
     )
     SELECT shop."currency", shop."policy_version", shop."payment_policy",
@@ -74,7 +77,7 @@ BEGIN
       (SELECT count(*) FROM "bookings" WHERE "client_address" = p_address AND "status" = 'pending'
         AND "hold_expires_at" > p_now) AS held_from_address,
       slot."service_id" AS slot_service, slot."status" AS slot_status, slot."starts_at", slot."ends_at", slot."date",
-      slot."origin", slot."withdrawn", slot."open_until"
+      slot."start_time", slot."end_time", slot."origin", slot."withdrawn", slot."open_until"
     INTO v FROM shop LEFT JOIN live_service ON true LEFT JOIN slot ON true;
     IF NOT FOUND THEN RAISE EXCEPTION 'the shop has no settings row'; END IF;
     outcome := CASE
@@ -134,6 +137,9 @@ BEGIN
   shop_policy := v."payment_policy";
   service_name := v."name";
   service_payment_mode := v."payment_mode";
+  slot_date := v."date"::text;
+  slot_start := v."start_time";
+  slot_end := v."end_time";
   IF p_policy_version IS NOT NULL AND p_policy_version <> v."policy_version" THEN
     outcome := 'policyChanged';
     RETURN;

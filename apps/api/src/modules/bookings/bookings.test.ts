@@ -78,7 +78,20 @@ describe('POST /api/bookings', () => {
     expect(await slotStatus(slot?.id ?? '')).toBe('booked');
     expect(stored).toMatchObject({ customerId: alice.id, status: 'pending', payment: 'unpaid' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, body.data.booking._id));
-    expect(payment).toMatchObject({ provider: 'sandbox', amountCents: 4550, currency: 'USD', status: 'open' });
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      sessionId: sessionOf(body.data.payment_url),
+      amountCents: 4550,
+      currency: 'USD',
+      status: 'open',
+      purpose: 'full',
+      savesCard: false,
+      returnOrigin: null,
+    });
+    // The booking answered is read with its checkout's record, in one statement: it is the booking as it is read
+    // on its own, every field, but the hold that opening the checkout since lengthened.
+    const read = await t.app.inject(asUser(alice, { method: 'GET', url: `/api/bookings/${body.data.booking._id}` }));
+    expect({ ...body.data.booking, holdExpiresAt: null }).toEqual({ ...read.json().data, holdExpiresAt: null });
   });
 
   it('refuses a slot already taken, cancelled, started or of another service with 409', async () => {

@@ -1,12 +1,16 @@
+import type { Booking } from '@carcare/contracts/bookings';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
 import { payments } from '../../../db/schema';
 import type { PaymentOutcome } from '../../payments/public';
+import { getBookingAlongside } from '../reads/booking-reads';
 
 type CheckoutRecord = typeof payments.$inferSelect;
 
-/** Remembers the checkout a provider opened for a booking, open until the provider reports its outcome. */
+/**
+ * Remembers the checkout a provider opened for a booking, open until the provider reports its outcome, and
+ * answers the booking as it stands, read in the same statement: once per booking made, one round trip.
+ */
 export async function recordCheckout(
   db: Executor,
   input: {
@@ -23,25 +27,29 @@ export async function recordCheckout(
     /** What it takes: the whole price (the default) or a deposit; its ledger row is of this kind once paid. */
     purpose?: 'full' | 'deposit';
   },
-): Promise<void> {
-  // Once per booking made: built and planned once per handle.
-  const statement = prepared(db, 'record_checkout', (handle) =>
-    handle
-      .insert(payments)
-      .values({
-        bookingId: sql.placeholder('bookingId'),
-        provider: sql.placeholder('provider'),
-        sessionId: sql.placeholder('sessionId'),
-        checkoutUrl: sql.placeholder('checkoutUrl'),
-        returnOrigin: sql.placeholder('returnOrigin'),
-        amountCents: sql.placeholder('amountCents'),
-        currency: sql.placeholder('currency'),
-        savesCard: sql.placeholder('savesCard'),
-        purpose: sql.placeholder('purpose'),
-      })
-      .prepare('record_checkout'),
+): Promise<Booking | undefined> {
+  return getBookingAlongside(
+    db,
+    'record_checkout',
+    (handle) =>
+      handle.$with('recorded').as(
+        handle
+          .insert(payments)
+          .values({
+            bookingId: sql.placeholder('bookingId'),
+            provider: sql.placeholder('provider'),
+            sessionId: sql.placeholder('sessionId'),
+            checkoutUrl: sql.placeholder('checkoutUrl'),
+            returnOrigin: sql.placeholder('returnOrigin'),
+            amountCents: sql.placeholder('amountCents'),
+            currency: sql.placeholder('currency'),
+            savesCard: sql.placeholder('savesCard'),
+            purpose: sql.placeholder('purpose'),
+          })
+          .returning({ id: payments.id }),
+      ),
+    { ...input, savesCard: input.savesCard ?? false, purpose: input.purpose ?? 'full' },
   );
-  await statement.execute({ ...input, savesCard: input.savesCard ?? false, purpose: input.purpose ?? 'full' });
 }
 
 export async function findCheckout(

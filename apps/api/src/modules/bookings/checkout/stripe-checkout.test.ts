@@ -55,6 +55,7 @@ const bookSlot = async (name: string) => {
   const sessionId = String(body.data.payment_url).split('/').pop() ?? '';
   return {
     bookingId: body.data.booking._id as string,
+    slot: body.data.booking.slot as { date: string; startTime: string; endTime: string },
     serviceId: service.id,
     slotId: slot?.id ?? '',
     sessionId,
@@ -132,7 +133,7 @@ const slotStatus = async (id: string) =>
 
 describe('the Stripe provider', () => {
   it('opens a Checkout Session for the price in cents and sends the customer to it', async () => {
-    const { bookingId, paymentUrl, sessionId } = await bookSlot('Stripe Wash');
+    const { bookingId, paymentUrl, sessionId, slot } = await bookSlot('Stripe Wash');
     // Through our own page, which records the opening, on to Stripe's.
     expect(paymentUrl).toBe(`${t.config.publicUrl}/pay/${sessionId}`);
     const door = await t.app.inject({ method: 'GET', url: `/pay/${sessionId}` });
@@ -144,6 +145,11 @@ describe('the Stripe provider', () => {
     expect(created?.body.get('line_items[0][price_data][unit_amount]')).toBe('12999');
     expect(created?.body.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(created?.body.get('metadata[bookingId]')).toBe(bookingId);
+    // Named by the service and the slot as the booking's own call to the database answered them.
+    expect(slot).toMatchObject({ startTime: '08:00', endTime: '09:00' });
+    expect(created?.body.get('line_items[0][price_data][product_data][name]')).toBe(
+      `Stripe Wash, ${slot.date} 08:00–09:00`,
+    );
     expect(created?.body.get('success_url')).toBe(`${t.config.publicUrl}/payment/success?booking=${bookingId}`);
     expect(Number(created?.body.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);
   });

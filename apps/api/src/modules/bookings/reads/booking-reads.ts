@@ -9,7 +9,24 @@ import type {
 import { lateCancellationCost, type PaymentPolicy } from '@carcare/contracts/payment-policy-constants';
 import type { BookingLine } from '@carcare/contracts/quotes';
 import { normalisePlate } from '@carcare/contracts/vehicles-constants';
-import { and, asc, between, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import {
@@ -240,7 +257,10 @@ function toBookingDto(row: BookingRow): Booking {
   };
 }
 
-function selectBookings(db: Executor, where: SQL | undefined) {
+/** What the bookings are read through: a handle, or a handle's WITH part (`getBookingAlongside`). */
+type Selecting = Pick<Executor, 'select'>;
+
+function selectBookings(db: Selecting, where: SQL | undefined) {
   return (
     db
       .select(bookingColumns)
@@ -263,6 +283,27 @@ export async function getBooking(db: Executor, id: string): Promise<Booking | un
       .prepare('get_booking'),
   );
   const [row] = await statement.execute({ id });
+  return row ? toBookingDto(row) : undefined;
+}
+
+/**
+ * The booking `bookingId`, read in the statement whose WITH part makes a write first (`alongside`): one round trip
+ * for both. PostgreSQL runs a writing WITH once and to its end whether or not the rest reads it, and the read sees
+ * the tables as they stood before that write, so the write must touch nothing the read shows. Built and planned
+ * once per handle as the statement `name`, whose values are the write's and `bookingId`.
+ */
+export async function getBookingAlongside<Values extends { bookingId: string }>(
+  db: Executor,
+  name: string,
+  alongside: (handle: Executor) => WithSubquery,
+  values: Values,
+): Promise<Booking | undefined> {
+  const statement = prepared(db, name, (handle) =>
+    selectBookings(handle.with(alongside(handle)), eq(bookings.id, sql.placeholder('bookingId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(values);
   return row ? toBookingDto(row) : undefined;
 }
 

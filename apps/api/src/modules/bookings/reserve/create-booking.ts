@@ -293,14 +293,18 @@ export async function createBooking(
     if (reserved.kind === 'full' && taking.walkInSlot) throw new AppError(409, FRONT_DESK_MESSAGES.walkInNoBay);
     throw refusalError(reserved, request.maxPendingHolds);
   }
-  const { bookingId, service, currency } = reserved;
+  const { bookingId, service, slot, currency } = reserved;
   const due = onlineDue(reserved, taking.acceptedPolicy, free);
-
-  const created = await getBooking(db, bookingId);
-  if (!created) throw new Error('booking vanished after creation');
-  if (paidAtTheShop || free) return { paymentUrl: '', booking: created, dueOnlineCents: 0 };
-  const description = `${service.name}, ${created.slot.date} ${created.slot.startTime}–${created.slot.endTime}`;
+  // Nothing taken online: the booking is read as it was made. Paid online: it is read with its checkout's record.
+  const read = async () => {
+    const created = await getBooking(db, bookingId);
+    if (!created) throw new Error('booking vanished after creation');
+    return created;
+  };
+  if (paidAtTheShop || free) return { paymentUrl: '', booking: await read(), dueOnlineCents: 0 };
+  const description = `${service.name}, ${slot.date} ${slot.startTime}–${slot.endTime}`;
   if (due.cardOnly) {
+    const created = await read();
     return {
       paymentUrl: await openCardOnlyBooking(db, customer, created, description, currency, context),
       booking: created,
@@ -312,7 +316,7 @@ export async function createBooking(
     const keepCard = due.savesCard ? await cardSavingFor(db, context.provider.name, customer.id) : {};
     checkout = await context.provider.createCheckout({
       ...keepCard,
-      bookingId: created._id,
+      bookingId,
       amountCents: due.cents,
       currency,
       description,
@@ -321,12 +325,12 @@ export async function createBooking(
       returnsToResultPage: context.returnOrigin !== undefined,
     });
   } catch (error) {
-    context.log.error({ err: error, bookingId: created._id }, 'could not open a checkout; releasing the slot');
-    await endPendingBookings(db, [created._id], 'unpaid');
+    context.log.error({ err: error, bookingId }, 'could not open a checkout; releasing the slot');
+    await endPendingBookings(db, [bookingId], 'unpaid');
     throw new AppError(503, BOOKING_MESSAGES.providerUnavailable);
   }
-  await recordCheckout(db, {
-    bookingId: created._id,
+  const created = await recordCheckout(db, {
+    bookingId,
     provider: context.provider.name,
     sessionId: checkout.sessionId,
     checkoutUrl: checkout.url,
@@ -336,6 +340,7 @@ export async function createBooking(
     purpose: due.purpose,
     savesCard: due.savesCard,
   });
+  if (!created) throw new Error('booking vanished after creation');
   return {
     paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId),
     booking: created,

@@ -74,6 +74,8 @@ export type Reservation =
       /** What the booking costs: the sum of its lines. */
       priceCents: number;
       service: { name: string; paymentMode: (typeof services.paymentMode.enumValues)[number] };
+      /** The slot's business day and its times there, which the checkout's description names. */
+      slot: { date: string; startTime: string; endTime: string };
       /** The shop's currency and terms as the settings row share-locked until the booking was made says them. */
       currency: string;
       policy: PaymentPolicy;
@@ -118,12 +120,16 @@ type ReserveRow = {
   shop_currency: string | null;
   shop_policy: PaymentPolicy | string | null;
   service_payment_mode: (typeof services.paymentMode.enumValues)[number] | null;
+  slot_date: string | null;
+  slot_start: string | null;
+  slot_end: string | null;
 };
 
 /** The call, built once: it runs for every booking attempt of a rush. */
 const reserveStatement = builtOnce<ReserveValues, ReserveRow>(
   'reserve_booking',
-  (value) => sql`select outcome, booking, total_cents, service_name, shop_currency, shop_policy, service_payment_mode
+  (value) => sql`select outcome, booking, total_cents, service_name, shop_currency, shop_policy, service_payment_mode,
+      slot_date, slot_start, slot_end
     from reserve_booking(
       p_customer => ${value('customer')}::uuid, p_service => ${value('service')}::uuid,
       p_slot => ${value('slot')}::uuid, p_now => ${value('now')}::timestamptz,
@@ -216,14 +222,17 @@ export async function reserveBooking(
   if (outcome in SLOT_REFUSALS) return { kind: 'unbookable', refusal: SLOT_REFUSALS[outcome as SlotRefusal['reason']] };
   if (outcome !== 'booked') return { kind: outcome as Exclude<Reservation['kind'], 'unbookable' | 'booked'> };
   const { booking: bookingId, total_cents, service_name, shop_currency, shop_policy, service_payment_mode } = row;
+  const { slot_date, slot_start, slot_end } = row;
   if (!bookingId || total_cents === null || !service_name || !shop_currency || !shop_policy || !service_payment_mode) {
     throw new Error('reserve_booking booked without answering what it booked');
   }
+  if (!slot_date || !slot_start || !slot_end) throw new Error('reserve_booking booked without answering its slot');
   return {
     kind: 'booked',
     bookingId,
     priceCents: total_cents,
     service: { name: service_name, paymentMode: service_payment_mode },
+    slot: { date: slot_date, startTime: slot_start, endTime: slot_end },
     currency: shop_currency,
     // Both drivers answer json as text or parsed, as their settings say.
     policy: typeof shop_policy === 'string' ? (JSON.parse(shop_policy) as PaymentPolicy) : shop_policy,
