@@ -179,6 +179,12 @@ async function reserve(
   }
 }
 
+/** The booking just made, as it was read back: bookings are never deleted, so it is always there. */
+function madeBooking(booking: Booking | undefined): Booking {
+  if (!booking) throw new Error('booking vanished after creation');
+  return booking;
+}
+
 /** A walk-in's transaction undone, its slot with it, because holds that ran out are in the way of every bay. */
 class LapsedHolds extends Error {}
 
@@ -296,11 +302,7 @@ export async function createBooking(
   const { bookingId, service, slot, currency } = reserved;
   const due = onlineDue(reserved, taking.acceptedPolicy, free);
   // Nothing taken online: the booking is read as it was made. Paid online: it is read with its checkout's record.
-  const read = async () => {
-    const created = await getBooking(db, bookingId);
-    if (!created) throw new Error('booking vanished after creation');
-    return created;
-  };
+  const read = async () => madeBooking(await getBooking(db, bookingId));
   if (paidAtTheShop || free) return { paymentUrl: '', booking: await read(), dueOnlineCents: 0 };
   const description = `${service.name}, ${slot.date} ${slot.startTime}–${slot.endTime}`;
   if (due.cardOnly) {
@@ -329,18 +331,19 @@ export async function createBooking(
     await endPendingBookings(db, [bookingId], 'unpaid');
     throw new AppError(503, BOOKING_MESSAGES.providerUnavailable);
   }
-  const created = await recordCheckout(db, {
-    bookingId,
-    provider: context.provider.name,
-    sessionId: checkout.sessionId,
-    checkoutUrl: checkout.url,
-    returnOrigin: context.returnOrigin ?? null,
-    amountCents: due.cents,
-    currency,
-    purpose: due.purpose,
-    savesCard: due.savesCard,
-  });
-  if (!created) throw new Error('booking vanished after creation');
+  const created = madeBooking(
+    await recordCheckout(db, {
+      bookingId,
+      provider: context.provider.name,
+      sessionId: checkout.sessionId,
+      checkoutUrl: checkout.url,
+      returnOrigin: context.returnOrigin ?? null,
+      amountCents: due.cents,
+      currency,
+      purpose: due.purpose,
+      savesCard: due.savesCard,
+    }),
+  );
   return {
     paymentUrl: checkoutDoorUrl(context.publicUrl, checkout.sessionId),
     booking: created,
