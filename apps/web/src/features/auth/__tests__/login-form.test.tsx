@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@carcare/contracts/auth-constants';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../components/login-form';
@@ -52,6 +52,7 @@ describe('LoginForm', () => {
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     finish();
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+    // The button is there all along: what is awaited is the render after the submission settles.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 });
