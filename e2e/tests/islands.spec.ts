@@ -14,6 +14,12 @@ const CERAMIC = 'Ceramic Coating Package';
 /** Every island of the page is a React root: the page is live. */
 const islandsAreLive = (page: Page) => page.waitForFunction(reactHoldsThePage);
 
+/**
+ * Pages whose islands load nothing once live until the visitor uses them: every script they fetch is the entry
+ * or listed by the server. The testimonials' form, in view, loads its fields once it is live.
+ */
+const LOADS_ONLY_WHAT_IS_LISTED = new Set(['/', '/services']);
+
 const ISLANDS_OF = {
   '/': ['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top'],
   '/testimonials': ['site-menu', 'theme-toggle', 'review-pages', 'review-form', 'comparison', 'scroll-to-top'],
@@ -36,6 +42,17 @@ for (const [path, expected] of Object.entries(ISLANDS_OF)) {
     const scripts = await scriptsOf(page);
     expect(scripts.some((script) => /\/start-islands-[\w-]+\.js$/.test(script))).toBe(true);
     expect(scripts.filter((script) => /\/(start-app|router|store|[\w-]+-page)-[\w-]+\.js$/.test(script))).toEqual([]);
+    // The server listed the modules the islands hydrate with, for the browser to fetch a few at a time before it
+    // imports them: each one was fetched, and none is fetched unlisted.
+    const [listed, entry] = await page.evaluate((): [string[], string] => [
+      JSON.parse(document.getElementById('carcare-island-modules')?.textContent ?? '[]'),
+      new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '/').pathname,
+    ]);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((file) => !scripts.includes(file))).toEqual([]);
+    if (LOADS_ONLY_WHAT_IS_LISTED.has(path)) {
+      expect(scripts.filter((file) => !listed.includes(file) && file !== entry)).toEqual([]);
+    }
     expect(problems).toEqual([]);
   });
 }

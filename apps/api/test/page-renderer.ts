@@ -25,6 +25,16 @@ const MANIFEST = {
   '_price-4d.js': { file: 'assets/price-4d.js', css: ['assets/price-5e.css'] },
 };
 
+/** What the web build lists for pages served as islands: the runtime's files, and each island's. */
+const ISLAND_FILES = {
+  runtime: ['assets/start-islands-6f.js', 'assets/index-1a.js', 'assets/react-2b.js'],
+  islands: {
+    'site-menu': ['assets/menu-7a.js', 'assets/react-2b.js'],
+    'compare-toggle': ['assets/compare-8b.js', 'assets/price-4d.js'],
+    catalogue: ['assets/catalogue-9c.js'],
+  },
+};
+
 /** What the stand-in renderer did, and what a test asks of it. */
 export type RenderControl = {
   /** The address of every render begun, in order. */
@@ -64,7 +74,7 @@ export async function renderPage({ url, siteUrl, fetch }) {
   if (pathname === '/') {
     const services = await read(fetch, '/api/services?min=70&sort=-price&limit=7');
     const reviews = await read(fetch, '/api/review/get?page=1&limit=2');
-    drawn = { ...page(business, 200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>'), islands: ['site-menu', 'compare-toggle'] };
+    drawn = { ...page(business, 200, 'Home', '<h1>Home</h1><ul>' + names(services.body.data) + '</ul><p>' + reviews.body.stats.count + ' reviews</p>'), islands: ['site-menu', 'compare-toggle'], hydratedAtOnce: ['site-menu', 'compare-toggle'] };
   } else if (pathname === '/services') {
     const query = new URLSearchParams({ limit: '10', page: searchParams.get('page') ?? '1' });
     if (searchParams.get('searchTerm')) query.set('searchTerm', searchParams.get('searchTerm'));
@@ -113,6 +123,7 @@ export async function pageServingApp(
   mkdirSync(path.join(webDistDir, '.vite'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(webDistDir, '.vite', 'island-files.json'), JSON.stringify(ISLAND_FILES));
   const webRenderEntry = path.join(t.config.dataDir, `web-ssr-${id}`, 'entry-server.js');
   mkdirSync(path.dirname(webRenderEntry), { recursive: true });
   writeFileSync(webRenderEntry, RENDERER(id));

@@ -66,9 +66,21 @@ describe('server-rendered pages', () => {
     const home = await page('/');
     expect(home.statusCode).toBe(200);
     expect(JSON.parse(islandsOf(home.body) ?? 'null')).toEqual(['site-menu', 'compare-toggle']);
+    // The files the islands hydrated as the page starts load, each once, for the browser to fetch before it
+    // imports them; neither what the template loads nor the module of an island the page does not hydrate.
+    const islandFilesOf = (body: string) =>
+      /<script type="application\/json" id="carcare-island-modules">(.*?)<\/script>/.exec(body)?.[1] ?? null;
+    expect(JSON.parse(islandFilesOf(home.body) ?? 'null')).toEqual([
+      '/assets/start-islands-6f.js',
+      '/assets/react-2b.js',
+      '/assets/menu-7a.js',
+      '/assets/compare-8b.js',
+      '/assets/price-4d.js',
+    ]);
     const service = await page(`/service/${serviceId}`);
     expect(service.statusCode).toBe(200);
     expect(islandsOf(service.body)).toBeNull();
+    expect(islandFilesOf(service.body)).toBeNull();
   });
 
   it('sends the page compressed to clients that accept it, rendered or from the cache', async () => {

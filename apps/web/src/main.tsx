@@ -1,5 +1,11 @@
-import { PAGE_DATA_ELEMENT_ID, PAGE_ISLANDS_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from '@carcare/contracts/page-render';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_ISLAND_MODULES_ELEMENT_ID,
+  PAGE_ISLANDS_ELEMENT_ID,
+  PAGE_MODULES_ELEMENT_ID,
+} from '@carcare/contracts/page-render';
 import { keepEarlyActions } from './app/early-actions';
+import { listedModules, nextTask, preloadModules } from './lib/islands/preload-modules';
 import { readStoredSession } from './lib/session/stored-session';
 import { applyTheme, readStoredTheme, resolveTheme } from './lib/theme/theme';
 import './index.css';
@@ -18,10 +24,17 @@ const earlyActions = serverRendered ? keepEarlyActions(root) : undefined;
 if (serverRendered && servedAsIslands()) {
   // A visitor on a storefront page (decision 049): its islands alone, never the router or the store.
   void afterFirstPaint()
+    .then(() => preloadModules(listedModules(PAGE_ISLAND_MODULES_ELEMENT_ID)))
     .then(() => import('./app/start-islands'))
     .then(({ startIslands }) => startIslands(root, earlyActions));
 } else {
-  void (serverRendered ? afterFirstPaint().then(preloadPageModules).then(evaluateInStages) : Promise.resolve())
+  void (
+    serverRendered
+      ? afterFirstPaint()
+          .then(() => preloadModules(listedModules(PAGE_MODULES_ELEMENT_ID)))
+          .then(evaluateInStages)
+      : Promise.resolve()
+  )
     .then(() => import('./app/start-app'))
     .then(({ startApp }) => startApp(root, earlyActions));
 }
@@ -41,8 +54,6 @@ function afterFirstPaint() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Evaluates the app's largest libraries one at a time, with a task between them, so that loading the app is
  * not one long task that would hold up a tap on the painted page.
@@ -54,37 +65,4 @@ async function evaluateInStages() {
   await nextTask();
   await import('./app/router');
   await nextTask();
-}
-
-/** How many module preloads the browser is handed per task: each costs the main thread about a millisecond. */
-const PRELOADS_PER_TASK = 4;
-
-/**
- * Fetches the rendered page's own modules alongside the app, so hydration does not wait for one then the other.
- * The links are added a few at a time, in separate tasks, so the page stays responsive while they are.
- */
-async function preloadPageModules() {
-  const files = listedPageModules();
-  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await nextTask();
-    for (const file of files.slice(start, start + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.append(link);
-    }
-  }
-}
-
-/** The module files the server listed for this page; none when the list is missing or not what it should be. */
-function listedPageModules(): string[] {
-  const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
-  try {
-    const files: unknown = listed ? JSON.parse(listed) : [];
-    if (!Array.isArray(files)) return [];
-    return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
-  } catch {
-    return [];
-  }
 }

@@ -20,6 +20,12 @@ export const PAGE_MODULES_ELEMENT_ID = 'carcare-modules';
 export const PAGE_ISLANDS_ELEMENT_ID = 'carcare-islands';
 
 /**
+ * The `<script type="application/json">` that lists the files of the islands a page hydrates at once (decision
+ * 049): a visitor's browser fetches them a few at a time once the page is painted, then hydrates the islands.
+ */
+export const PAGE_ISLAND_MODULES_ELEMENT_ID = 'carcare-island-modules';
+
+/**
  * JSON for an inline `<script>` element: `<` is escaped so no value can close the element or open a comment,
  * and the two line separators JavaScript once treated as newlines are escaped too.
  */
@@ -53,6 +59,12 @@ export type RenderedPage = {
   modules: string[];
   /** The islands the page holds, when it is served as islands (decision 049); absent when the app hydrates it. */
   islands?: string[];
+  /**
+   * The islands a page served as islands hydrates as roots of their own as it starts: not one inside another
+   * island, not one that waits for the visitor. The browser is told to fetch their modules (the web build's
+   * `.vite/island-files.json`) a few at a time once the page is painted, before it imports them.
+   */
+  hydratedAtOnce?: string[];
 };
 
 /** Renders a public page, or answers null when the page is the client app's alone (sign-in, dashboards...). */

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { singleFlight } from '../lib/single-flight';
 import type { CachedPage } from './response-cache';
-import { encode, inProcessFetch, pageDocument, pageModuleFiles, sendPage } from './server-pages';
+import { encode, inProcessFetch, islandModuleFiles, pageDocument, pageModuleFiles, sendPage } from './server-pages';
 
 /** Past this, the visitor gets the client app rather than waiting longer for a rendered page. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -78,6 +78,7 @@ export function createPageServer(
 ) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const moduleFilesOf = pageModuleFiles(root, template);
+  const islandFilesOf = islandModuleFiles(root, template);
   const clientApp = (reply: FastifyReply, status: number) =>
     reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template);
   const renders = singleFlight<RenderOutcome>();
@@ -88,7 +89,12 @@ export function createPageServer(
       RENDER_GIVE_UP_MS,
     );
     if (!page) return null;
-    const body = pageDocument(template, page, moduleFilesOf(page.modules ?? []));
+    const body = pageDocument(
+      template,
+      page,
+      moduleFilesOf(page.modules ?? []),
+      islandFilesOf(page.hydratedAtOnce ?? []),
+    );
     const rendered: CachedPage = { body, status: page.status, encoded: encode(body) };
     app.responseCache.rememberPage(target.key, rendered, target.tags, since);
     return rendered;

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   inlineJson,
   PAGE_DATA_ELEMENT_ID,
+  PAGE_ISLAND_MODULES_ELEMENT_ID,
   PAGE_ISLANDS_ELEMENT_ID,
   PAGE_MODULES_ELEMENT_ID,
   type PageRenderer,
@@ -63,11 +64,33 @@ export function pageModuleFiles(root: string, template: string): (modules: strin
   };
 }
 
-/** The page's HTML: index.html with the page's head, markup, data and module list in place. */
+/** What the web build lists for pages served as islands (`.vite/island-files.json`, decision 049). */
+type IslandFiles = { runtime: string[]; islands: Record<string, string[] | undefined> };
+
+/**
+ * The files a page served as islands loads before its islands hydrate, besides what the template loads: the
+ * islands' runtime and the modules of the islands hydrated as the page starts, with all they import. None when
+ * the build lists none (the browser's imports then fetch them as they come).
+ */
+export function islandModuleFiles(root: string, template: string): (hydratedAtOnce: string[]) => string[] {
+  const listFile = path.join(root, '.vite', 'island-files.json');
+  if (!existsSync(listFile)) return () => [];
+  const listed = JSON.parse(readFileSync(listFile, 'utf8')) as IslandFiles;
+  return (hydratedAtOnce) => {
+    const files = new Set([...listed.runtime, ...hydratedAtOnce.flatMap((name) => listed.islands[name] ?? [])]);
+    return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  };
+}
+
+/**
+ * The page's HTML: index.html with the page's head, markup, data and module lists in place (the islands' own when
+ * the page is served as islands).
+ */
 export function pageDocument(
   template: string,
   page: RenderedPage,
   { scripts, styles }: PageFiles = { scripts: [], styles: [] },
+  islandScripts: string[] = [],
 ): string {
   let head = page.head + styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
   let document = template;
@@ -82,7 +105,8 @@ export function pageDocument(
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>` +
         `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${inlineJson(scripts)}</script>` +
         (page.islands
-          ? `\n    <script type="application/json" id="${PAGE_ISLANDS_ELEMENT_ID}">${inlineJson(page.islands)}</script>`
+          ? `\n    <script type="application/json" id="${PAGE_ISLANDS_ELEMENT_ID}">${inlineJson(page.islands)}</script>` +
+            `\n    <script type="application/json" id="${PAGE_ISLAND_MODULES_ELEMENT_ID}">${inlineJson(islandScripts)}</script>`
           : ''),
     );
 }

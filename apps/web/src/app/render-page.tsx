@@ -113,7 +113,12 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
   const answers: Answers = { settled: new Set(), arrived: false };
   const store = makeServerStore(request.fetch, answersStayPut(answers));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const response = { status: 200, structuredData: [] as object[], islands: new Set<string>() };
+  const response = {
+    status: 200,
+    structuredData: [] as object[],
+    islands: new Set<string>(),
+    hydratedAtOnce: new Set<string>(),
+  };
   const tree = (
     <StrictMode>
       <SiteProvider site={{ url: request.siteUrl, response }}>
@@ -136,6 +141,7 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
     response.status = 200;
     response.structuredData = [];
     response.islands = new Set();
+    response.hydratedAtOnce = new Set();
     markup = await markupOf(tree);
   }
 
@@ -150,6 +156,6 @@ export const renderPage: PageRenderer = async (request: PageRenderRequest): Prom
     html: markup.slice(hoisted.length),
     data: inlineJson(data),
     modules: [rendering.module],
-    ...(rendering.islands ? { islands: [...response.islands] } : {}),
+    ...(rendering.islands ? { islands: [...response.islands], hydratedAtOnce: [...response.hydratedAtOnce] } : {}),
   };
 };

@@ -309,12 +309,19 @@ describe('server rendering of public pages', () => {
     expect(new Set(home?.islands)).toEqual(
       new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'write-review', 'comparison', 'scroll-to-top']),
     );
+    // Each of them hydrates as the page starts, as a root of its own: their modules are fetched before.
+    expect(new Set(home?.hydratedAtOnce)).toEqual(new Set(home?.islands));
     // Each island in the markup carries its props: a card's Compare button, the service it chooses.
     expect(home?.html).toContain(
       `data-island="compare-toggle" data-island-props="{&quot;service&quot;:{&quot;id&quot;:&quot;${aService()._id}&quot;`,
     );
-    expect(new Set((await render('/services?searchTerm=wash')).page?.islands)).toEqual(
+    const catalogue = (await render('/services?searchTerm=wash')).page;
+    expect(new Set(catalogue?.islands)).toEqual(
       new Set(['site-menu', 'theme-toggle', 'catalogue', 'compare-toggle', 'comparison', 'scroll-to-top']),
+    );
+    // A card's Compare button is drawn inside the catalogue, and hydrates with it from the catalogue's module.
+    expect(new Set(catalogue?.hydratedAtOnce)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'catalogue', 'comparison', 'scroll-to-top']),
     );
     // A service's booking is one island, drawn with the service it books (decision 049).
     const service = (await render(`/service/${aService()._id}`)).page;
@@ -324,7 +331,13 @@ describe('server rendering of public pages', () => {
     expect(service?.html).toContain(
       `data-island="service-booking" data-island-props="{&quot;service&quot;:{&quot;_id&quot;:&quot;${aService()._id}&quot;`,
     );
-    expect((await render('/wash-club')).page?.islands).toBeUndefined();
+    // The booking waits for the visitor: its module is not fetched with the page's.
+    expect(new Set(service?.hydratedAtOnce)).toEqual(
+      new Set(['site-menu', 'theme-toggle', 'compare-toggle', 'comparison', 'scroll-to-top']),
+    );
+    const washClub = (await render('/wash-club')).page;
+    expect(washClub?.islands).toBeUndefined();
+    expect(washClub?.hydratedAtOnce).toBeUndefined();
   });
 
   it('reads on each public page only the data and the query its entry in the site route table names', async () => {

@@ -11,6 +11,9 @@ import {
 /** True in a component drawn inside an island's own root in the browser, where there is no app around it. */
 const InIslandContext = createContext(false);
 
+/** True inside an island, wherever it is drawn: an island in another hydrates with it, from its module. */
+const WithinIslandContext = createContext(false);
+
 /** Marks what it holds as an island's own root: `useInIsland` is true inside it. */
 export const IslandRoot = ({ children }: { children: ReactNode }) => (
   <InIslandContext value={true}>{children}</InIslandContext>
@@ -48,7 +51,8 @@ export function Island<Props extends object>({
   props,
   hydrate = 'with-the-page',
 }: IslandProps<Props>) {
-  useIslandRecorder()?.(name);
+  const nested = use(WithinIslandContext);
+  useIslandRecorder()?.(name, !nested && hydrate !== 'when-reached');
   const attributes = {
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
@@ -56,7 +60,9 @@ export function Island<Props extends object>({
   };
   return (
     <div {...attributes} className="contents">
-      <Component {...props} />
+      <WithinIslandContext value={true}>
+        <Component {...props} />
+      </WithinIslandContext>
     </div>
   );
 }

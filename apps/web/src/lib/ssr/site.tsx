@@ -5,9 +5,10 @@ type Site = {
   url: string;
   /**
    * Filled by the server while it renders: the HTTP status the page answers with (404 for a page not found) and
-   * the structured data (JSON-LD) its head carries for search engines, and the islands it holds (decision 049).
+   * the structured data (JSON-LD) its head carries for search engines, and the islands it holds (decision 049):
+   * every one, and those the browser hydrates as roots of their own as the page starts.
    */
-  response?: { status: number; structuredData: object[]; islands: Set<string> };
+  response?: { status: number; structuredData: object[]; islands: Set<string>; hydratedAtOnce: Set<string> };
 };
 
 const SiteContext = createContext<Site | null>(null);
@@ -35,8 +36,17 @@ export const useResponseStatus = (status: number) => {
   if (site?.response) site.response.status = status;
 };
 
-/** What notes an island drawn on the page being rendered on the server; nothing in the browser. */
+/**
+ * What notes an island drawn on the page being rendered on the server, and whether the browser hydrates it as a
+ * root of its own as the page starts (not inside another island, not waiting for the visitor); nothing in the
+ * browser.
+ */
 export const useIslandRecorder = () => {
-  const islands = use(SiteContext)?.response?.islands;
-  return islands ? (name: string) => void islands.add(name) : undefined;
+  const response = use(SiteContext)?.response;
+  return response
+    ? (name: string, atOnce: boolean) => {
+        response.islands.add(name);
+        if (atOnce) response.hydratedAtOnce.add(name);
+      }
+    : undefined;
 };
