@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ISLAND_FILES_PATH, type IslandFiles } from '@carcare/contracts/page-render';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app/app';
 import type { Config } from '../src/config';
@@ -26,7 +27,7 @@ const MANIFEST = {
 };
 
 /** What the web build lists for pages served as islands: the runtime's files, and each island's. */
-const ISLAND_FILES = {
+const ISLAND_FILES: IslandFiles = {
   runtime: ['assets/start-islands-6f.js', 'assets/index-1a.js', 'assets/react-2b.js'],
   islands: {
     'site-menu': ['assets/menu-7a.js', 'assets/react-2b.js'],
@@ -123,7 +124,7 @@ export async function pageServingApp(
   mkdirSync(path.join(webDistDir, '.vite'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(path.join(webDistDir, '.vite', 'island-files.json'), JSON.stringify(ISLAND_FILES));
+  writeFileSync(path.join(webDistDir, ISLAND_FILES_PATH), JSON.stringify(ISLAND_FILES));
   const webRenderEntry = path.join(t.config.dataDir, `web-ssr-${id}`, 'entry-server.js');
   mkdirSync(path.dirname(webRenderEntry), { recursive: true });
   writeFileSync(webRenderEntry, RENDERER(id));

@@ -1,12 +1,8 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+// Bundled with the build's configuration, which loads the workspace's packages as plain Node modules: by path.
+import { ISLAND_FILES_PATH, type IslandFiles } from '../../../packages/contracts/src/page-render';
 import { ISLAND_MODULES, ISLANDS_RUNTIME_MODULE } from '../src/app/island-modules';
-
-/** Where the build writes the files of the islands' runtime and of each island, beside Vite's manifest. */
-export const ISLAND_FILES = '.vite/island-files.json';
-
-/** The files (`assets/…`) the islands' runtime needs, and those each island's module needs, by island name. */
-export type IslandFiles = { runtime: string[]; islands: Record<string, string[]> };
 
 /** A chunk's file, then the files of every chunk it imports statically, and theirs in turn. */
 function filesOf(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
@@ -45,6 +41,6 @@ export const islandFiles = (): Plugin => ({
         Object.entries(ISLAND_MODULES).map(([name, module]) => [name, filesOfModule(module)]),
       ),
     };
-    this.emitFile({ type: 'asset', fileName: ISLAND_FILES, source: JSON.stringify(files, null, 2) });
+    this.emitFile({ type: 'asset', fileName: ISLAND_FILES_PATH, source: JSON.stringify(files, null, 2) });
   },
 });

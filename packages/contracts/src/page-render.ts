@@ -25,6 +25,12 @@ export const PAGE_ISLANDS_ELEMENT_ID = 'carcare-islands';
  */
 export const PAGE_ISLAND_MODULES_ELEMENT_ID = 'carcare-island-modules';
 
+/** Where the web build lists the islands' files (decision 056), beside Vite's manifest in its output folder. */
+export const ISLAND_FILES_PATH = '.vite/island-files.json';
+
+/** What the web build lists there: the files (`assets/…`) of the islands' runtime, and each island's, by name. */
+export type IslandFiles = { runtime: string[]; islands: Record<string, string[] | undefined> };
+
 /**
  * JSON for an inline `<script>` element: `<` is escaped so no value can close the element or open a comment,
  * and the two line separators JavaScript once treated as newlines are escaped too.

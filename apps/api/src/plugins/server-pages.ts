@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  ISLAND_FILES_PATH,
+  type IslandFiles,
   inlineJson,
   PAGE_DATA_ELEMENT_ID,
   PAGE_ISLAND_MODULES_ELEMENT_ID,
@@ -37,6 +39,10 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 /** A page's own files besides what the template loads: its scripts, and the styles they bring. */
 export type PageFiles = { scripts: string[]; styles: string[] };
 
+/** Of the build's files (`assets/…`), those the template does not already load, as the page links them. */
+const besidesTemplate = (template: string) => (files: Iterable<string>) =>
+  [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+
 /**
  * The files a page's modules need besides what the template loads, from the web build's manifest. The browser
  * fetches the scripts with the app once the page is painted, and hydrates without waiting for one after the
@@ -47,7 +53,7 @@ export function pageModuleFiles(root: string, template: string): (modules: strin
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  const own = besidesTemplate(template);
   return (modules) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -59,13 +65,9 @@ export function pageModuleFiles(root: string, template: string): (modules: strin
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    const own = (files: Set<string>) => [...files].filter(notInTemplate).map((file) => `/${file}`);
     return { scripts: own(scripts), styles: own(styles) };
   };
 }
-
-/** What the web build lists for pages served as islands (`.vite/island-files.json`, decision 049). */
-type IslandFiles = { runtime: string[]; islands: Record<string, string[] | undefined> };
 
 /**
  * The files a page served as islands loads before its islands hydrate, besides what the template loads: the
@@ -73,13 +75,12 @@ type IslandFiles = { runtime: string[]; islands: Record<string, string[] | undef
  * the build lists none (the browser's imports then fetch them as they come).
  */
 export function islandModuleFiles(root: string, template: string): (hydratedAtOnce: string[]) => string[] {
-  const listFile = path.join(root, '.vite', 'island-files.json');
+  const listFile = path.join(root, ISLAND_FILES_PATH);
   if (!existsSync(listFile)) return () => [];
   const listed = JSON.parse(readFileSync(listFile, 'utf8')) as IslandFiles;
-  return (hydratedAtOnce) => {
-    const files = new Set([...listed.runtime, ...hydratedAtOnce.flatMap((name) => listed.islands[name] ?? [])]);
-    return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
-  };
+  const own = besidesTemplate(template);
+  return (hydratedAtOnce) =>
+    own(new Set([...listed.runtime, ...hydratedAtOnce.flatMap((name) => listed.islands[name] ?? [])]));
 }
 
 /**
