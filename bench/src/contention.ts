@@ -278,8 +278,16 @@ const ratio = (rush: { p99: number }, floor: { p99: number }) =>
   Math.round((rush.p99 / Math.max(1, floor.p99)) * 100) / 100;
 
 export type RushRounds = {
-  /** The rushes as the server's first bookings since it started, plain then mixed. */
-  first: { plain: ContentionResult; mixed: ContentionResult; p99ToFloor: { plain: number; mixed: number } };
+  /**
+   * The rushes as the server's first bookings since it started, plain then mixed, and the floor as its first
+   * refusals by validation; the rushes' ratios are to the rounds' middle floor.
+   */
+  first: {
+    floor: FloorResult;
+    plain: ContentionResult;
+    mixed: ContentionResult;
+    p99ToFloor: { plain: number; mixed: number };
+  };
   rounds: Array<{ floor: FloorResult; plain: ContentionResult; mixed: ContentionResult }>;
   /** Of each, the round with the middle p99. */
   floor: FloorResult;
@@ -293,9 +301,11 @@ export type RushRounds = {
  * The floor and the rushes in one run. First the rushes as the server's first bookings since it started: each
  * database connection then loads, once, what a booking runs on (the booking function and the plans of its
  * statements, the catalog entries of the tables it writes), which the floor's statements (the sign-in's own) have
- * loaded before they are timed. Then `rounds` rounds of the floor, the plain rush and the mixed one, one after the
- * other, each rush on a day of its own; the middle p99 of each is compared, since this machine's speed moves
- * between runs of a few hundred milliseconds as it does from day to day.
+ * loaded before they are timed. Then a floor as the server's first refusals by validation: the code that refuses
+ * them gets fast only as it runs again and again (the JIT), and a first floor was up to twice as slow as a third
+ * (decision 057). Both are reported apart. Then `rounds` rounds of the floor, the plain rush and the mixed one, one
+ * after the other, each rush on a day of its own; the middle p99 of each is compared, since this machine's speed
+ * moves between runs of a few hundred milliseconds as it does from day to day.
  */
 export async function rushRounds(
   base: string,
@@ -304,6 +314,7 @@ export async function rushRounds(
 ): Promise<RushRounds> {
   const firstPlain = await bookingContention(base, adminToken, meter, { daysAhead: 2 });
   const firstMixed = await bookingContention(base, adminToken, meter, { daysAhead: 3, mixed: true });
+  const firstFloor = await bookingFloor(base, meter);
   const measured: RushRounds['rounds'] = [];
   for (let round = 1; round <= rounds; round++) {
     const floor = await bookingFloor(base, meter);
@@ -331,6 +342,7 @@ export async function rushRounds(
   const mixed = medianRun(measured.map((round) => round.mixed));
   return {
     first: {
+      floor: firstFloor,
       plain: firstPlain,
       mixed: firstMixed,
       p99ToFloor: { plain: ratio(firstPlain, floor), mixed: ratio(firstMixed, floor) },

@@ -283,7 +283,7 @@ async function main() {
     console.log(
       `  the first rushes since the server started: plain p99 ${rushes.first.plain.p99} ms ` +
         `(${rushes.first.p99ToFloor.plain} x), jobs of every length p99 ${rushes.first.mixed.p99} ms ` +
-        `(${rushes.first.p99ToFloor.mixed} x)`,
+        `(${rushes.first.p99ToFloor.mixed} x); the first floor p99 ${rushes.first.floor.p99} ms`,
     );
     const peakRss = peakRssMiB(api.child.pid);
     const lighthouse =
