@@ -22,6 +22,7 @@ import {
   waitForLockWaits,
 } from '../helper';
 import { demoShopOpenDaily, type ServerProcess, startInstances } from '../server-process';
+import { withClient } from './client';
 
 const LIVE = `status in ('pending', 'confirm')`;
 
@@ -31,16 +32,6 @@ async function freshApp(): Promise<TestApp & { admin: TestUser; url: string }> {
   onTestFinished(() => t.close());
   if (!t.databaseUrl) throw new Error('the PostgreSQL suite needs a database URL');
   return { ...t, admin: await signedInUser(t.app, 'admin'), url: t.databaseUrl };
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

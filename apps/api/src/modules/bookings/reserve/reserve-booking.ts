@@ -8,6 +8,7 @@ import type { BookedVehicle, services } from '../../../db/schema';
 import type { BookingWindow, SlotRefusal } from './bookable-slot';
 import type { JobSpan } from './job-span';
 import type { PricedLine } from './price-job';
+import { reservationQueue } from './reservation-queue';
 
 export type ReservationRequest = {
   customerId: string;
@@ -149,6 +150,82 @@ const reserveStatement = builtOnce<ReserveValues, ReserveRow>(
 
 const LOCK_CLASSES = `{${(['customerBookings', 'addressBookings', 'unpaidDay'] as const).map(lockClassOf).join(',')}}`;
 
+/** An attempt `reserve_bookings` could not make: the database's error, as the driver would have raised it. */
+class AttemptError extends Error {
+  readonly code: string;
+  readonly constraint: string | undefined;
+  readonly detail: string | undefined;
+  constructor(error: { code: string; constraint: string | null; message: string; detail: string | null }) {
+    super(error.message);
+    this.name = 'AttemptError';
+    this.code = error.code;
+    this.constraint = error.constraint ?? undefined;
+    this.detail = error.detail ?? undefined;
+  }
+}
+
+type BatchAnswer =
+  | ReserveRow
+  | { error: { code: string; constraint: string | null; message: string; detail: string | null } };
+
+/** Several attempts in one call and one transaction (decision 058), built once. */
+const reserveBatchStatement = builtOnce<{ attempts: string; lockClasses: string }, { answers: BatchAnswer[] | string }>(
+  'reserve_bookings',
+  (value) => sql`select answers from reserve_bookings(${value('attempts')}::jsonb, ${value('lockClasses')}::integer[])`,
+);
+
+/** A deadlock the database broke: the attempt is made again on its own, which cannot take part in one. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * How many calls of attempts may be under way at once before further attempts queue: one less than the pool's
+ * default five connections, so that a rush's winners find one for their checkouts' records.
+ */
+const CALLS_AT_ONCE = 4;
+/** The most attempts one call makes. */
+const LARGEST_BATCH = 25;
+
+/** Each database's queue of attempts that look before they lock (see `reservationQueue`). */
+const queues = new WeakMap<Executor, (values: ReserveValues) => Promise<ReserveRow | undefined>>();
+
+/**
+ * The attempts in one call to `reserve_bookings`: each one's answer, or its error as the driver would raise it. An
+ * attempt caught in a deadlock the database broke is made again on its own, where it cannot be caught in one.
+ */
+async function reserveTogether(db: Executor, attempts: ReserveValues[]) {
+  const [row] = await reserveBatchStatement(db, { attempts: JSON.stringify(attempts), lockClasses: LOCK_CLASSES });
+  // Both drivers answer json as text or parsed, as their settings say.
+  const answers = typeof row?.answers === 'string' ? (JSON.parse(row.answers) as BatchAnswer[]) : row?.answers;
+  if (answers?.length !== attempts.length) throw new Error('reserve_bookings did not answer every attempt');
+  return Promise.all(
+    answers.map(async (answer, index): Promise<{ answer: ReserveRow | undefined } | { error: Error }> => {
+      if (!('error' in answer)) return { answer };
+      const attempt = attempts[index];
+      if (answer.error.code !== DEADLOCK_DETECTED || !attempt) return { error: new AttemptError(answer.error) };
+      try {
+        return { answer: (await reserveStatement(db, attempt))[0] };
+      } catch (error) {
+        return { error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    }),
+  );
+}
+
+/** The database's queue of attempts, made the first time it is asked for. */
+function queueOf(db: Executor) {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = reservationQueue<ReserveValues, ReserveRow | undefined>({
+      callsAtOnce: CALLS_AT_ONCE,
+      largestBatch: LARGEST_BATCH,
+      single: async (values) => (await reserveStatement(db, values))[0],
+      batch: (attempts) => reserveTogether(db, attempts),
+    });
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
 const SLOT_REFUSALS: Record<SlotRefusal['reason'], SlotRefusal> = {
   unknown: { status: 404, reason: 'unknown' },
   otherService: { status: 409, reason: 'otherService' },
@@ -179,7 +256,9 @@ function lineRows(lines: readonly PricedLine<number | null>[]): string {
  * lines in the first bay free over its time; or nothing written and the refusal answered. Called on its own, the
  * call is its own transaction; inside one (`look: false`, a walk-in whose slot is made first), its locks last
  * until that one ends. Refusals come in the order the customer is told them: the service, their holds, their
- * address's holds, the slot, the job's end, the terms, the bays, the day's unpaid share.
+ * address's holds, the slot, the job's end, the terms, the bays, the day's unpaid share. An attempt on its own
+ * goes through the instance's queue: in a call of its own while the database has room, or in a rush with the
+ * attempts queued beside it (`reserveBookingsTogether`, decision 058).
  */
 export async function reserveBooking(
   db: Executor,
@@ -187,8 +266,31 @@ export async function reserveBooking(
   booking: NewBooking,
   { look }: { look: boolean },
 ): Promise<Reservation> {
+  const values = valuesOf(request, booking, look);
+  // An attempt that looks first, on its own, goes through the database's queue; one inside a transaction is sent
+  // at once, in it.
+  return reservationOf(look ? await queueOf(db)(values) : (await reserveStatement(db, values))[0]);
+}
+
+/**
+ * Makes several attempts in one call and one transaction (`reserve_bookings`, decision 058), each as
+ * `reserveBooking` would make it on its own: its reservation, or the error the database refused it with.
+ */
+export async function reserveBookingsTogether(
+  db: Executor,
+  attempts: ReadonlyArray<{ request: ReservationRequest; booking: NewBooking }>,
+): Promise<Array<Reservation | Error>> {
+  const made = await reserveTogether(
+    db,
+    attempts.map(({ request, booking }) => valuesOf(request, booking, true)),
+  );
+  return made.map((result) => ('error' in result ? result.error : reservationOf(result.answer)));
+}
+
+/** What `reserve_booking` is called with for this attempt. */
+function valuesOf(request: ReservationRequest, booking: NewBooking, look: boolean): ReserveValues {
   const { job, window } = request;
-  const [row] = await reserveStatement(db, {
+  return {
     customer: request.customerId,
     service: request.serviceId,
     slot: request.slotId,
@@ -216,7 +318,11 @@ export async function reserveBooking(
     maxUnpaidPercent: Math.min(100, request.maxUnpaidDayPercent),
     look,
     lockClasses: LOCK_CLASSES,
-  });
+  };
+}
+
+/** `reserve_booking`'s answer as the reservation it says. */
+function reservationOf(row: ReserveRow | undefined): Reservation {
   if (!row) throw new Error('reserve_booking answered no row');
   const { outcome } = row;
   if (outcome in SLOT_REFUSALS) return { kind: 'unbookable', refusal: SLOT_REFUSALS[outcome as SlotRefusal['reason']] };

@@ -1,0 +1,2 @@
+-- A rush's queued booking attempts are made in one call and one transaction (decision 058).
+-- include functions/reserve_bookings.sql 3e60f608a4bd936db011fc8bcebb82c71e0bad19119cd177d85526a35234de7b

@@ -1,0 +1,68 @@
+/**
+ * How an instance sends its booking attempts to the database (decision 058): each in a call of its own while
+ * fewer than `callsAtOnce` calls are under way; past that, queued, and sent together, up to `largestBatch` in one
+ * call, as soon as a call ends. A rush's attempts then share calls and their winners share a commit, while a shop's
+ * ordinary day, one attempt at a time, goes as it always went.
+ */
+export type ReservationQueueOptions<Attempt, Answer> = {
+  callsAtOnce: number;
+  largestBatch: number;
+  /** Makes one attempt in a call of its own. */
+  single: (attempt: Attempt) => Promise<Answer>;
+  /**
+   * Makes several in one call: an answer or an error for each, in their order. A rejection fails them all, as a
+   * call of one would fail.
+   */
+  batch: (attempts: Attempt[]) => Promise<Array<{ answer: Answer } | { error: Error }>>;
+};
+
+type Queued<Attempt, Answer> = {
+  attempt: Attempt;
+  resolve: (answer: Answer) => void;
+  reject: (error: unknown) => void;
+};
+
+export function reservationQueue<Attempt, Answer>(
+  options: ReservationQueueOptions<Attempt, Answer>,
+): (attempt: Attempt) => Promise<Answer> {
+  const { callsAtOnce, largestBatch, single, batch } = options;
+  const waiting: Array<Queued<Attempt, Answer>> = [];
+  let underWay = 0;
+
+  const settle = (queued: Queued<Attempt, Answer>, made: Promise<Answer>) => made.then(queued.resolve, queued.reject);
+
+  const send = (taken: Array<Queued<Attempt, Answer>>): Promise<unknown> => {
+    const [first] = taken;
+    if (taken.length === 1 && first) return settle(first, single(first.attempt));
+    return batch(taken.map((queued) => queued.attempt)).then(
+      (results) => {
+        taken.forEach((queued, index) => {
+          const result = results[index];
+          if (!result) queued.reject(new Error('the batch answered fewer attempts than it was sent'));
+          else if ('error' in result) queued.reject(result.error);
+          else queued.resolve(result.answer);
+        });
+      },
+      (error: unknown) => {
+        for (const queued of taken) queued.reject(error);
+      },
+    );
+  };
+
+  const next = () => {
+    while (underWay < callsAtOnce && waiting.length > 0) {
+      const taken = waiting.splice(0, largestBatch);
+      underWay++;
+      void send(taken).finally(() => {
+        underWay--;
+        next();
+      });
+    }
+  };
+
+  return (attempt) =>
+    new Promise<Answer>((resolve, reject) => {
+      waiting.push({ attempt, resolve, reject });
+      next();
+    });
+}
