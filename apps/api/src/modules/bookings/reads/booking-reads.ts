@@ -307,6 +307,25 @@ export async function getBookingAlongside<Values extends { bookingId: string }>(
   return row ? toBookingDto(row) : undefined;
 }
 
+/**
+ * The bookings `ids` names, read in the statement whose WITH part makes a write first, as `getBookingAlongside`
+ * reads one: `ids` is SQL over the statement's values that gives the ids (each at most once). Built and planned once
+ * per handle as the statement `name`.
+ */
+export async function getBookingsAlongside<Values extends Record<string, unknown>>(
+  db: Executor,
+  name: string,
+  alongside: (handle: Executor) => WithSubquery,
+  ids: SQL,
+  values: Values,
+): Promise<Booking[]> {
+  const statement = prepared(db, name, (handle) =>
+    selectBookings(handle.with(alongside(handle)), inArray(bookings.id, ids)).prepare(name),
+  );
+  const rows = await statement.execute(values);
+  return rows.map(toBookingDto);
+}
+
 /** A booking its customer or the shop (staff, the administrator) may see; anyone else is told it does not exist. */
 export async function getBookingFor(db: Executor, id: string, caller: UserRow): Promise<Booking> {
   const booking = await getBooking(db, id);

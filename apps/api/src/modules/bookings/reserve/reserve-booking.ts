@@ -5,10 +5,10 @@ import { lockClassOf } from '../../../db/advisory-locks';
 import { builtOnce } from '../../../db/built-once';
 import type { Executor } from '../../../db/client';
 import type { BookedVehicle, services } from '../../../db/schema';
+import { batchingQueue } from '../../../lib/batching-queue';
 import type { BookingWindow, SlotRefusal } from './bookable-slot';
 import type { JobSpan } from './job-span';
 import type { PricedLine } from './price-job';
-import { reservationQueue } from './reservation-queue';
 
 export type ReservationRequest = {
   customerId: string;
@@ -185,7 +185,7 @@ const CALLS_AT_ONCE = 4;
 /** The most attempts one call makes. */
 const LARGEST_BATCH = 25;
 
-/** Each database's queue of attempts that look before they lock (see `reservationQueue`). */
+/** Each database's queue of attempts that look before they lock (see `batchingQueue`). */
 const queues = new WeakMap<Executor, (values: ReserveValues) => Promise<ReserveRow | undefined>>();
 
 /**
@@ -215,7 +215,7 @@ async function reserveTogether(db: Executor, attempts: ReserveValues[]) {
 function queueOf(db: Executor) {
   let queue = queues.get(db);
   if (!queue) {
-    queue = reservationQueue<ReserveValues, ReserveRow | undefined>({
+    queue = batchingQueue<ReserveValues, ReserveRow | undefined>({
       callsAtOnce: CALLS_AT_ONCE,
       largestBatch: LARGEST_BATCH,
       single: async (values) => (await reserveStatement(db, values))[0],

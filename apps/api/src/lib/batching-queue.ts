@@ -1,10 +1,10 @@
 /**
- * How an instance sends its booking attempts to the database (decision 058): each in a call of its own while
- * fewer than `callsAtOnce` calls are under way; past that, queued, and sent together, up to `largestBatch` in one
- * call, as soon as a call ends. A rush's attempts then share calls and their winners share a commit, while a shop's
- * ordinary day, one attempt at a time, goes as it always went.
+ * How an instance sends like writes to the database (decisions 058 and 059): each in a call of its own while fewer
+ * than `callsAtOnce` calls are under way; past that, queued, and sent together, up to `largestBatch` in one call,
+ * as soon as a call ends. A rush's writes then share calls and commits, while a shop's ordinary day, one write at a
+ * time, goes as it always went. Its booking attempts and its checkouts' records each have a queue of their own.
  */
-export type ReservationQueueOptions<Attempt, Answer> = {
+export type BatchingQueueOptions<Attempt, Answer> = {
   callsAtOnce: number;
   largestBatch: number;
   /** Makes one attempt in a call of its own. */
@@ -22,8 +22,8 @@ type Queued<Attempt, Answer> = {
   reject: (error: unknown) => void;
 };
 
-export function reservationQueue<Attempt, Answer>(
-  options: ReservationQueueOptions<Attempt, Answer>,
+export function batchingQueue<Attempt, Answer>(
+  options: BatchingQueueOptions<Attempt, Answer>,
 ): (attempt: Attempt) => Promise<Answer> {
   const { callsAtOnce, largestBatch, single, batch } = options;
   const waiting: Array<Queued<Attempt, Answer>> = [];

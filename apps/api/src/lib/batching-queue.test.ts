@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationQueue } from './reservation-queue';
+import { batchingQueue } from './batching-queue';
 
 /** A call the test ends when it chooses: what it was sent, and how to answer or fail it. */
 type Call = { sent: string[]; answer: () => void; fail: (error: Error) => void };
@@ -11,7 +11,7 @@ type Call = { sent: string[]; answer: () => void; fail: (error: Error) => void }
  */
 function recordedQueue(callsAtOnce: number, largestBatch: number) {
   const calls: Call[] = [];
-  const enqueue = reservationQueue<string, string>({
+  const enqueue = batchingQueue<string, string>({
     callsAtOnce,
     largestBatch,
     single: (attempt) =>
