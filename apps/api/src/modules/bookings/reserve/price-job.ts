@@ -17,6 +17,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { type SingleFlight, singleFlight } from '../../../lib/single-flight';
 import type { Coverage } from '../../memberships/public';
 import { BASE_JOB, type JobSpan } from './job-span';
 
@@ -186,6 +187,24 @@ const priceStatement = builtOnce<PriceValues, PriceRow>(
     where ${services.id} = ${value('serviceId')}::uuid and not ${services.isDeleted}`,
 );
 
+/** Each handle's reads of prices under way (see `readPrices`). */
+const pricesUnderWay = new WeakMap<Executor, SingleFlight<PriceRow[]>>();
+
+/**
+ * What a job is priced by, read once for every caller that asks for the same job while it is being read: a rush
+ * prices a handful of jobs two hundred times at once. A caller that joins a read gets what the database held a
+ * moment before it asked, as a read of its own begun a moment sooner would; the read is forgotten once answered.
+ */
+function readPrices(db: Executor, values: PriceValues): Promise<PriceRow[]> {
+  let reads = pricesUnderWay.get(db);
+  if (!reads) {
+    reads = singleFlight<PriceRow[]>();
+    pricesUnderWay.set(db, reads);
+  }
+  const key = JSON.stringify(values);
+  return reads.current(key, 0) ?? reads.begin(key, 0, () => priceStatement(db, values));
+}
+
 /**
  * Prices a job of `serviceId` for the customer (`owner`; null: a visitor, who may name a class but no vehicle). The
  * server is the only judge: refused, in this order, are a service gone (404), a vehicle that is not the
@@ -197,11 +216,13 @@ export async function priceJob(db: Executor, serviceId: string, owner: Owner, ch
   if (choice.vehicleId !== undefined && owner === null) {
     throw new AppError(401, QUOTE_MESSAGES.signInForVehicle);
   }
-  const [row] = await priceStatement(db, {
+  // The owner matters only for a vehicle: a job by class is priced alike for everyone, and read once for them.
+  const byVehicle = choice.vehicleId !== undefined;
+  const [row] = await readPrices(db, {
     serviceId,
     vehicleId: choice.vehicleId ?? null,
-    anyOwner: owner === ANY_OWNER,
-    ownerId: owner === ANY_OWNER ? null : owner,
+    anyOwner: byVehicle && owner === ANY_OWNER,
+    ownerId: byVehicle && owner !== ANY_OWNER ? owner : null,
     vehicleClassId: choice.vehicleClassId ?? null,
     addOnIds: JSON.stringify(choice.addOnIds ?? []),
   });

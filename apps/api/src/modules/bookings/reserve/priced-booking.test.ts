@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '@carcare/contracts/bookings-constants';
 import { QUOTE_MESSAGES } from '@carcare/contracts/quotes-constants';
 import { VEHICLE_CLASS_MESSAGES, VEHICLE_MESSAGES } from '@carcare/contracts/vehicles-constants';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   asUser,
   availabilityOf,
@@ -31,6 +31,7 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { businessDate } from '../../../lib/business-time';
+import { ANY_OWNER, priceJob } from './price-job';
 
 let t: TestApp;
 let customer: TestUser;
@@ -510,5 +511,62 @@ describe('the database', () => {
           .where(sql`${bookingLines.bookingId} = ${id} and ${bookingLines.position} = 0`),
       ),
     ).toBe('booking_lines_minutes_check');
+  });
+});
+
+describe('a job priced for many at once', () => {
+  /** The statements `price_job` run on the server's database while `work` runs, and what `work` answered. */
+  async function priceReads<T>(work: () => Promise<T>): Promise<{ reads: number; answered: T }> {
+    const prepare = vi.spyOn(t.app.db._.session, 'prepareQuery');
+    try {
+      const answered = await work();
+      return { reads: prepare.mock.calls.filter((call) => call[2] === 'price_job').length, answered };
+    } finally {
+      prepare.mockRestore();
+    }
+  }
+
+  it('reads a job asked for by several customers at once once, and reads it again once answered', async () => {
+    const { service } = await detail(1);
+    const job = { vehicleClassId: classes.suv, addOnIds: [offered.petHair] };
+
+    // Two customers, the public quote (anyone's) and a visitor.
+    const owners: Array<Parameters<typeof priceJob>[2]> = [customer.id, other.id, ANY_OWNER, null];
+
+    const together = await priceReads(() =>
+      Promise.all(owners.map((owner) => priceJob(t.app.db, service, owner, job))),
+    );
+
+    expect(together.reads).toBe(1);
+    const [first, ...others] = together.answered;
+    expect(first?.service).toMatchObject({ priceCents: 6500, classMinutes: 90 });
+    expect(first?.addOns).toEqual([{ id: offered.petHair, name: 'Pet hair removal', priceCents: 3000, minutes: 30 }]);
+    for (const priced of others) expect(priced).toEqual(first);
+
+    // Forgotten once answered: the next customer reads the price as it stands.
+    await t.app.db
+      .update(serviceClassPrices)
+      .set({ priceCents: 7000 })
+      .where(eq(serviceClassPrices.serviceId, service));
+    const later = await priceReads(() => priceJob(t.app.db, service, other.id, job));
+    expect(later.reads).toBe(1);
+    expect(later.answered.service.priceCents).toBe(7000);
+  });
+
+  it('reads a vehicle for its owner alone, even when another customer names it at the same moment', async () => {
+    const { service } = await detail(1);
+    const job = { vehicleId: garage.suv };
+
+    const asked = await priceReads(() =>
+      Promise.allSettled([customer.id, other.id].map((owner) => priceJob(t.app.db, service, owner, job))),
+    );
+
+    expect(asked.reads).toBe(2);
+    const [owners, stranger] = asked.answered;
+    expect(owners).toMatchObject({ status: 'fulfilled', value: { vehicle: { id: garage.suv, plate: 'SUV123' } } });
+    expect(stranger).toMatchObject({
+      status: 'rejected',
+      reason: { statusCode: 404, message: VEHICLE_MESSAGES.notFound },
+    });
   });
 });
