@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client';
 import { databaseErrorOf } from '../../../db/errors';
 import { payments } from '../../../db/schema';
 import { batchingQueue } from '../../../lib/batching-queue';
+import { onePerHandle } from '../../../lib/one-per-handle';
 import type { PaymentOutcome } from '../../payments/public';
 import { getBookingAlongside, getBookingsAlongside } from '../reads/booking-reads';
 
@@ -38,9 +39,6 @@ const LARGEST_BATCH = 25;
 
 /** The class of SQLSTATEs of a row a constraint refuses. */
 const INTEGRITY_VIOLATION = '23';
-
-/** Each database's queue of records (see `batchingQueue`). */
-const queues = new WeakMap<Executor, (record: RecordValues) => Promise<Booking | undefined>>();
 
 /**
  * Remembers the checkout a provider opened for a booking, open until the provider reports its outcome, and
@@ -128,33 +126,28 @@ async function recordTogether(
 
 /** The records of the statement's value `records`, a JSON array of `RecordValues`, inserted at once. */
 function insertRecords() {
-  const column = (name: AnyPgColumn) => sql.identifier(name.name);
+  const column = (of: AnyPgColumn) => sql.identifier(of.name);
   return sql`insert into ${payments} (${column(payments.bookingId)}, ${column(payments.provider)},
       ${column(payments.sessionId)}, ${column(payments.checkoutUrl)}, ${column(payments.returnOrigin)},
       ${column(payments.amountCents)}, ${column(payments.currency)}, ${column(payments.savesCard)},
       ${column(payments.purpose)})
     select "bookingId", provider, "sessionId", "checkoutUrl", "returnOrigin", "amountCents", currency, "savesCard",
       purpose
-    from jsonb_to_recordset(${sql.placeholder('records')}::jsonb) as record("bookingId" uuid, provider text, "sessionId" text,
-      "checkoutUrl" text, "returnOrigin" text, "amountCents" integer, currency text, "savesCard" boolean,
-      purpose payment_kind)
+    from jsonb_to_recordset(${sql.placeholder('records')}::jsonb) as record("bookingId" uuid, provider text,
+      "sessionId" text, "checkoutUrl" text, "returnOrigin" text, "amountCents" integer, currency text,
+      "savesCard" boolean, purpose payment_kind)
     returning ${payments.id}`;
 }
 
-/** The database's queue of records, made the first time it is asked for. */
-function queueOf(db: Executor) {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = batchingQueue<RecordValues, Booking | undefined>({
-      callsAtOnce: RECORDS_AT_ONCE,
-      largestBatch: LARGEST_BATCH,
-      single: (record) => recordOne(db, record),
-      batch: (records) => recordTogether(db, records),
-    });
-    queues.set(db, queue);
-  }
-  return queue;
-}
+/** Each database's queue of records (see `batchingQueue`). */
+const queueOf = onePerHandle((db: Executor) =>
+  batchingQueue<RecordValues, Booking | undefined>({
+    callsAtOnce: RECORDS_AT_ONCE,
+    largestBatch: LARGEST_BATCH,
+    single: (record) => recordOne(db, record),
+    batch: (records) => recordTogether(db, records),
+  }),
+);
 
 export async function findCheckout(
   db: Executor,

@@ -17,7 +17,8 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { type SingleFlight, singleFlight } from '../../../lib/single-flight';
+import { onePerHandle } from '../../../lib/one-per-handle';
+import { singleFlight } from '../../../lib/single-flight';
 import type { Coverage } from '../../memberships/public';
 import { BASE_JOB, type JobSpan } from './job-span';
 
@@ -188,7 +189,7 @@ const priceStatement = builtOnce<PriceValues, PriceRow>(
 );
 
 /** Each handle's reads of prices under way (see `readPrices`). */
-const pricesUnderWay = new WeakMap<Executor, SingleFlight<PriceRow[]>>();
+const pricesUnderWay = onePerHandle((_db: Executor) => singleFlight<PriceRow[]>());
 
 /**
  * What a job is priced by, read once for every caller that asks for the same job while it is being read: a rush
@@ -196,11 +197,7 @@ const pricesUnderWay = new WeakMap<Executor, SingleFlight<PriceRow[]>>();
  * moment before it asked, as a read of its own begun a moment sooner would; the read is forgotten once answered.
  */
 function readPrices(db: Executor, values: PriceValues): Promise<PriceRow[]> {
-  let reads = pricesUnderWay.get(db);
-  if (!reads) {
-    reads = singleFlight<PriceRow[]>();
-    pricesUnderWay.set(db, reads);
-  }
+  const reads = pricesUnderWay(db);
   const key = JSON.stringify(values);
   return reads.current(key, 0) ?? reads.begin(key, 0, () => priceStatement(db, values));
 }

@@ -6,6 +6,7 @@ import { builtOnce } from '../../../db/built-once';
 import type { Executor } from '../../../db/client';
 import type { BookedVehicle, services } from '../../../db/schema';
 import { batchingQueue } from '../../../lib/batching-queue';
+import { onePerHandle } from '../../../lib/one-per-handle';
 import type { BookingWindow, SlotRefusal } from './bookable-slot';
 import type { JobSpan } from './job-span';
 import type { PricedLine } from './price-job';
@@ -185,9 +186,6 @@ const CALLS_AT_ONCE = 4;
 /** The most attempts one call makes. */
 const LARGEST_BATCH = 25;
 
-/** Each database's queue of attempts that look before they lock (see `batchingQueue`). */
-const queues = new WeakMap<Executor, (values: ReserveValues) => Promise<ReserveRow | undefined>>();
-
 /**
  * The attempts in one call to `reserve_bookings`: each one's answer, or its error as the driver would raise it. An
  * attempt caught in a deadlock the database broke is made again on its own, where it cannot be caught in one.
@@ -211,20 +209,15 @@ async function reserveTogether(db: Executor, attempts: ReserveValues[]) {
   );
 }
 
-/** The database's queue of attempts, made the first time it is asked for. */
-function queueOf(db: Executor) {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = batchingQueue<ReserveValues, ReserveRow | undefined>({
-      callsAtOnce: CALLS_AT_ONCE,
-      largestBatch: LARGEST_BATCH,
-      single: async (values) => (await reserveStatement(db, values))[0],
-      batch: (attempts) => reserveTogether(db, attempts),
-    });
-    queues.set(db, queue);
-  }
-  return queue;
-}
+/** Each database's queue of attempts that look before they lock (see `batchingQueue`). */
+const queueOf = onePerHandle((db: Executor) =>
+  batchingQueue<ReserveValues, ReserveRow | undefined>({
+    callsAtOnce: CALLS_AT_ONCE,
+    largestBatch: LARGEST_BATCH,
+    single: async (values) => (await reserveStatement(db, values))[0],
+    batch: (attempts) => reserveTogether(db, attempts),
+  }),
+);
 
 const SLOT_REFUSALS: Record<SlotRefusal['reason'], SlotRefusal> = {
   unknown: { status: 404, reason: 'unknown' },
