@@ -1,6 +1,8 @@
 import type { Executor } from './client';
+import { onePerHandle } from './one-per-handle';
 
-const cache = new WeakMap<Executor, Map<string, unknown>>();
+/** Each handle's statements, by name. */
+const statementsOf = onePerHandle((_db: Executor) => new Map<string, unknown>());
 
 /**
  * A statement built once per database handle and then only executed: drizzle's query building costs
@@ -8,11 +10,7 @@ const cache = new WeakMap<Executor, Map<string, unknown>>();
  * request looks its caller up). Statements are cached per handle, so a transaction gets its own.
  */
 export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = new Map();
-    cache.set(db, statements);
-  }
+  const statements = statementsOf(db);
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
     statement = build(db);

@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { databaseErrorOf } from '../../../db/errors';
+import { onePerHandle } from '../../../db/one-per-handle';
 import { payments } from '../../../db/schema';
 import { batchingQueue } from '../../../lib/batching-queue';
-import { onePerHandle } from '../../../lib/one-per-handle';
 import type { PaymentOutcome } from '../../payments/public';
 import { getBookingAlongside, getBookingsAlongside } from '../reads/booking-reads';
 

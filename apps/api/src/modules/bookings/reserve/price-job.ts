@@ -6,6 +6,7 @@ import { VEHICLE_CLASS_MESSAGES, VEHICLE_MESSAGES } from '@carcare/contracts/veh
 import { sql } from 'drizzle-orm';
 import { builtOnce } from '../../../db/built-once';
 import type { Executor } from '../../../db/client';
+import { onePerHandle } from '../../../db/one-per-handle';
 import {
   addOnClassPrices,
   addOnServices,
@@ -17,7 +18,6 @@ import {
   vehicles,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { onePerHandle } from '../../../lib/one-per-handle';
 import { singleFlight } from '../../../lib/single-flight';
 import type { Coverage } from '../../memberships/public';
 import { BASE_JOB, type JobSpan } from './job-span';
