@@ -9,8 +9,9 @@ const dialect = new PgDialect();
  * building it again for each call (its tables, columns and nested parts) costs several times what running
  * it does, which counts where a statement runs for every request of a rush. `build` writes the statement
  * with `value(name)` wherever a value goes. The function returned runs it on any handle or transaction as
- * the statement `name`, parsed and planned once per connection, and answers its rows as both drivers give
- * them (timestamps and dates as text).
+ * the statement `name`, parsed once per connection, and answers its rows as both drivers give them (timestamps
+ * and dates as text). PostgreSQL plans a prepared statement's first five runs on a connection with their values,
+ * then keeps one plan for it if that costs no more.
  */
 export function builtOnce<Values extends Record<string, unknown>, Row>(
   name: string,

@@ -276,7 +276,7 @@ function selectBookings(db: Selecting, where: SQL | undefined) {
 }
 
 export async function getBooking(db: Executor, id: string): Promise<Booking | undefined> {
-  // Read after every booking made or changed: built and planned once per handle.
+  // Read after every booking made or changed: built once per handle, prepared once per connection.
   const statement = prepared(db, 'get_booking', (handle) =>
     selectBookings(handle, eq(bookings.id, sql.placeholder('id')))
       .limit(1)
@@ -289,8 +289,8 @@ export async function getBooking(db: Executor, id: string): Promise<Booking | un
 /**
  * The booking `bookingId`, read in the statement whose WITH part makes a write first (`alongside`): one round trip
  * for both. PostgreSQL runs a writing WITH once and to its end whether or not the rest reads it, and the read sees
- * the tables as they stood before that write, so the write must touch nothing the read shows. Built and planned
- * once per handle as the statement `name`, whose values are the write's and `bookingId`.
+ * the tables as they stood before that write, so the write must touch nothing the read shows. Built once per
+ * handle and prepared once per connection as the statement `name`, whose values are the write's and `bookingId`.
  */
 export async function getBookingAlongside<Values extends { bookingId: string }>(
   db: Executor,
@@ -309,8 +309,8 @@ export async function getBookingAlongside<Values extends { bookingId: string }>(
 
 /**
  * The bookings `ids` names, read in the statement whose WITH part makes a write first, as `getBookingAlongside`
- * reads one: `ids` is a subquery over the statement's values that gives the ids (each at most once). Built and
- * planned once per handle as the statement `name`.
+ * reads one: `ids` is a subquery over the statement's values that gives the ids (each at most once). Built once
+ * per handle and prepared once per connection as the statement `name`.
  *
  * The ids are matched as an array (`= any(array(…))`), not `in (…)`: the planner counts the rows of a function over
  * a value (`jsonb_array_elements`) as a hundred, and for a hundred ids it reads every booking of the shop and every
