@@ -112,25 +112,34 @@ describe("checkouts' records made together", () => {
     ]);
   });
 
-  it('refuses only the record the database refuses, with its error, and makes the others', async () => {
-    const ids = await pendingBookings(2, 4);
-    const [first, second] = ids;
-    if (!first || !second) throw new Error('the bookings were not made');
-    const reused = `cs_${randomUUID()}`;
+  it('refuses only the records the database refuses, with their errors, and makes the others', async () => {
+    const ids = await pendingBookings(6, 4);
+    const reused = ids.map(() => `cs_${randomUUID()}`);
+    // Three pairs of records that share a session; within each, the earlier one is made, as one by one.
+    const checkouts = ids.map((id, index) => checkoutOf(id, reused[Math.floor(index / 2)]));
 
     const answers = await recordCheckoutsTogether(t.database.db, [
-      checkoutOf(first, reused),
+      ...checkouts.slice(0, 1),
       checkoutOf(randomUUID()),
-      checkoutOf(second, reused),
+      ...checkouts.slice(1),
     ]);
 
-    expect(answers[0]).toMatchObject({ _id: first });
     expect(databaseErrorOf(answers[1])).toMatchObject({
       code: '23503',
       constraint: 'payments_booking_id_bookings_id_fk',
     });
-    expect(databaseErrorOf(answers[2])).toMatchObject({ code: '23505', constraint: 'payments_provider_session_key' });
-    expect(await recordsOf(ids)).toEqual([expect.objectContaining({ bookingId: first, sessionId: reused })]);
+    const [, , ...rest] = answers;
+    const madeOrRefused = [answers[0], ...rest].map((answer) =>
+      answer instanceof Error ? databaseErrorOf(answer)?.constraint : answer?._id,
+    );
+    expect(madeOrRefused).toEqual(ids.map((id, index) => (index % 2 === 0 ? id : 'payments_provider_session_key')));
+    const stored = await recordsOf(ids);
+    expect(stored.map((record) => [record.bookingId, record.sessionId]).sort()).toEqual(
+      ids
+        .filter((_, index) => index % 2 === 0)
+        .map((id, pair) => [id, reused[pair]])
+        .sort(),
+    );
   });
 
   it('goes through the queue: records asked for at once are all made, each answered its booking', async () => {

@@ -93,7 +93,7 @@ function recordOne(db: Executor, values: RecordValues): Promise<Booking | undefi
 
 /**
  * Several checkouts' records in one statement, each answered its booking. A record the database refuses fails the
- * statement; each is then made on its own, so that only that one is refused.
+ * statement; each is then made on its own, in order, so that only that one is refused.
  */
 async function recordTogether(
   db: Executor,
@@ -111,14 +111,17 @@ async function recordTogether(
   } catch (error) {
     // Anything but a row the constraints refuse (class 23) is the call's failure, and fails each record alike.
     if (!databaseErrorOf(error)?.code.startsWith(INTEGRITY_VIOLATION)) throw error;
-    return Promise.all(
-      records.map((record) =>
-        recordOne(db, record).then(
+    // One after the other, in the order asked: of two records that clash, the earlier is made, as one by one.
+    const each: Array<{ answer: Booking | undefined } | { error: Error }> = [];
+    for (const record of records) {
+      each.push(
+        await recordOne(db, record).then(
           (answer) => ({ answer }),
           (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
         ),
-      ),
-    );
+      );
+    }
+    return each;
   }
   const byId = new Map(made.map((booking) => [booking._id, booking]));
   return records.map((record) => ({ answer: byId.get(record.bookingId) }));
