@@ -36,7 +36,7 @@ import { createShopSettingsStore, seedShopSettings, shopRoutes } from '../module
 import { availabilityJobPlugin, slotsRoutes } from '../modules/slots/public';
 import { systemRoutes } from '../modules/system/public';
 import { textsPlugin, textWebhookRoutes } from '../modules/texts/public';
-import { findUserById, imagesRoutes, usersRoutes } from '../modules/users/public';
+import { findSignedInUser, imagesRoutes, usersRoutes } from '../modules/users/public';
 import { waitlistJobPlugin, waitlistRoutes } from '../modules/waitlist/public';
 import { authPlugin } from '../plugins/auth';
 import { backgroundTasksPlugin } from '../plugins/background-tasks';
@@ -194,7 +194,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
-    findUser: (id) => findUserById(database.db, id),
+    findUser: (id) => findSignedInUser(database.db, id),
     sessionCheck: createSessionCheck(database.db, config.sessionCheckMs),
   });
 

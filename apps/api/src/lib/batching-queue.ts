@@ -1,8 +1,9 @@
 /**
- * How an instance sends like writes to the database (decisions 058 and 059): each in a call of its own while fewer
- * than `callsAtOnce` calls are under way; past that, queued, and sent together, up to `largestBatch` in one call,
- * as soon as a call ends. A rush's writes then share calls and commits, while a shop's ordinary day, one write at a
- * time, goes as it always went. Its booking attempts and its checkouts' records each have a queue of their own.
+ * How an instance sends like writes and reads to the database (decisions 058, 059 and 061): each in a call of its
+ * own while fewer than `callsAtOnce` calls are under way; past that, queued, and sent together, up to `largestBatch`
+ * in one call, as soon as a call ends. A rush's writes then share calls and commits, and its signed-in requests'
+ * reads share statements, while a shop's ordinary day, one at a time, goes as it always went. Its booking attempts,
+ * its checkouts' records, and the users and sessions signed-in requests name each have a queue of their own.
  */
 export type BatchingQueueOptions<Attempt, Answer> = {
   callsAtOnce: number;

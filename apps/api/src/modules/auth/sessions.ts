@@ -2,8 +2,10 @@ import { ACCESS_TOKEN_MINUTES } from '@carcare/contracts/auth-constants';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
+import { onePerHandle } from '../../db/one-per-handle';
 import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema';
+import { batchingQueue } from '../../lib/batching-queue';
 import type { SessionCheck } from '../../plugins/auth';
 
 const SESSION_CHECK_MAX_ENTRIES = 100_000;
@@ -58,6 +60,27 @@ async function liveSessionOwner(db: Executor, sessionId: string): Promise<string
 }
 
 /**
+ * Sessions' owners, read as `liveSessionOwner` reads one: while a read is under way, the next ones queue and go
+ * together, up to 50 in one statement (decision 061). A rush of signed-in requests, whose sessions this instance
+ * has not checked yet, then leaves the pool's connections to the work they came for.
+ */
+const ownerReadsOf = onePerHandle((db: Executor) =>
+  batchingQueue<string, string | null>({
+    callsAtOnce: 1,
+    largestBatch: 50,
+    single: (id) => liveSessionOwner(db, id),
+    batch: async (ids) => {
+      const rows = await db
+        .select({ id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(inArray(sessions.id, ids));
+      const owners = new Map(rows.map((row) => [row.id, row.revokedAt === null ? row.userId : null]));
+      return ids.map((id) => ({ answer: owners.get(id) ?? null }));
+    },
+  }),
+);
+
+/**
  * A cached revocation check: signed-in requests do not each read their session from the database. What
  * was read is trusted for `ttlMs`; sessions this instance revokes are refused at once, without waiting.
  * A session counts only for the user it was opened for.
@@ -68,7 +91,7 @@ export function createSessionCheck(db: Executor, ttlMs: number): SessionCheck {
     isLive: async (sessionId, userId) => {
       let owner = owners.get(sessionId);
       if (owner === undefined) {
-        owner = { userId: await liveSessionOwner(db, sessionId) };
+        owner = { userId: await ownerReadsOf(db)(sessionId) };
         owners.set(sessionId, owner);
       }
       return owner.userId === userId;

@@ -8,6 +8,7 @@ export {
   countNewCustomers,
   countUsers,
   createUser,
+  findSignedInUser,
   findUserByEmail,
   findUserById,
   lockUser,

@@ -1,10 +1,12 @@
 import type { Role, User } from '@carcare/contracts/users';
 import { USER_MESSAGES } from '@carcare/contracts/users-constants';
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { onePerHandle } from '../../db/one-per-handle';
 import { prepared } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { batchingQueue } from '../../lib/batching-queue';
 import { containsPattern } from '../../lib/search';
 import { imageUrlFor } from '../../lib/uploads';
 
@@ -54,6 +56,27 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   const [user] = await statement.execute({ id });
   return user;
 }
+
+/**
+ * The user a signed-in request names, read afresh for each request, so that a role changed or a user removed
+ * counts at once: while a read is under way, the next ones queue and go together, up to 50 in one statement
+ * (decision 061). Each is read after its request arrived, as a read of its own would be.
+ */
+export function findSignedInUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  return signedInReadsOf(db)(id);
+}
+
+const signedInReadsOf = onePerHandle((db: Executor) =>
+  batchingQueue<string, UserRow | undefined>({
+    callsAtOnce: 1,
+    largestBatch: 50,
+    single: (id) => findUserById(db, id),
+    batch: async (ids) => {
+      const found = new Map((await db.select().from(users).where(inArray(users.id, ids))).map((row) => [row.id, row]));
+      return ids.map((id) => ({ answer: found.get(id) }));
+    },
+  }),
+);
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
