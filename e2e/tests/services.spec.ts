@@ -102,8 +102,16 @@ test('an admin adds, edits and deletes a service and sees each toast', async ({ 
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Service Management' })).toBeVisible();
 
+  // The empty form logs nothing: an empty number field holds no value, not one the browser cannot parse.
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+  });
   await page.getByRole('button', { name: 'Add Service' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add New Service' });
+  await expect(addDialog.getByLabel('Duration (minutes)')).toHaveValue('');
+  await expect(addDialog.getByLabel('Price ($)')).toHaveValue('');
+  expect(logged).toEqual([]);
   await addDialog.getByLabel('Name').fill(name);
   await addDialog.getByLabel('Description').fill('Sanding and sealing of cloudy headlights');
   await addDialog.getByLabel('Duration (minutes)').fill('50');

@@ -3,7 +3,7 @@ import { BAY_MESSAGES } from '@carcare/contracts/bays-constants';
 import { SERVICE_PAYMENT_MODES, type ServicePaymentMode } from '@carcare/contracts/payment-policy-constants';
 import { type Service, type ServiceInput, serviceInputSchema } from '@carcare/contracts/services';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxList } from '@/components/forms/checkbox-list';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
@@ -29,11 +29,13 @@ type ServiceFormProps = {
 /** What the inputs hold before the schema checks them: numbers may still be NaN (empty). */
 type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
-const emptyValues: ServiceFormValues = {
+/**
+ * A new service's form: its duration and price start with no value, so that their fields start empty (a NaN given
+ * to a number field is a value the browser cannot parse, and says so). Left empty, they read as NaN.
+ */
+const emptyValues: DefaultValues<ServiceFormValues> = {
   name: '',
   description: '',
-  duration: Number.NaN,
-  price: Number.NaN,
   bufferMinutes: 0,
   bays: [],
   paymentMode: 'full',
