@@ -6,6 +6,7 @@ import {
   updatePlanSchema,
 } from '@carcare/contracts/plans';
 import type { PlanInterval, PlanKind } from '@carcare/contracts/plans-constants';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the plan form's inputs hold: numbers may be NaN (left empty); `unlimited` stands for washes null. */
@@ -86,34 +87,35 @@ export const planChangesSchema: z.ZodType<UpdatePlanInput, PlanFormInput> = z
   .transform(toChanges)
   .pipe(updatePlanSchema);
 
-/** A new membership's form: monthly, unlimited, one wash a day for one vehicle. */
-export const emptyPlan: PlanFormInput = {
+/**
+ * A new membership's form: monthly, unlimited, one wash a day for one vehicle. Its price, washes and days start
+ * with no value, so that their fields start empty (a NaN given to a number field is a value the browser cannot
+ * parse, and says so); left empty, they read as NaN.
+ */
+export const emptyPlan: DefaultValues<PlanFormInput> = {
   kind: 'membership',
   name: '',
   description: '',
-  price: Number.NaN,
   interval: 'month',
   unlimited: true,
-  washes: Number.NaN,
   washesPerDay: 1,
   vehicles: 1,
-  validDays: Number.NaN,
   services: [],
   addOns: [],
 };
 
-/** A saved plan's values in the form. */
-export const planValues = (plan: Plan): PlanFormInput => ({
+/** A saved plan's values in the form: a count it has none of (an unlimited plan's washes) starts empty. */
+export const planValues = (plan: Plan): DefaultValues<PlanFormInput> => ({
   kind: plan.kind,
   name: plan.name,
   description: plan.description,
   price: plan.price,
   interval: plan.interval ?? 'month',
   unlimited: plan.washes === null,
-  washes: plan.washes ?? Number.NaN,
+  washes: plan.washes ?? undefined,
   washesPerDay: plan.washesPerDay,
   vehicles: plan.vehicles,
-  validDays: plan.validDays ?? Number.NaN,
+  validDays: plan.validDays ?? undefined,
   services: plan.services.map((service) => service._id),
   addOns: plan.addOns.map((addOn) => addOn._id),
 });

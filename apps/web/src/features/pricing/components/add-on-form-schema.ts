@@ -1,5 +1,6 @@
 import type { AddOn } from '@carcare/contracts/add-ons';
 import { createAddOnSchema } from '@carcare/contracts/add-ons';
+import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
 const { shape } = createAddOnSchema;
@@ -19,11 +20,13 @@ export const addOnFormSchema = z.object({
 export type AddOnFormInput = z.input<typeof addOnFormSchema>;
 export type AddOnFormValues = z.output<typeof addOnFormSchema>;
 
-export const emptyAddOn: AddOnFormInput = {
+/**
+ * A new add-on's form: its price and minutes start with no value, so that their fields start empty (a NaN given to a
+ * number field is a value the browser cannot parse, and says so); left empty, they read as NaN.
+ */
+export const emptyAddOn: DefaultValues<AddOnFormInput> = {
   name: '',
   description: '',
-  price: Number.NaN,
-  minutes: Number.NaN,
   active: true,
   services: [],
   prices: [],

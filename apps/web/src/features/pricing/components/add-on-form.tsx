@@ -2,7 +2,7 @@ import { ADD_ON_SCREEN } from '@carcare/contracts/add-ons-constants';
 import type { ServiceName } from '@carcare/contracts/services';
 import type { VehicleClass } from '@carcare/contracts/vehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { CheckboxList } from '@/components/forms/checkbox-list';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,7 +14,7 @@ import { AddOnClassPricesField } from './add-on-class-prices-field';
 import { type AddOnFormInput, type AddOnFormValues, addOnFormSchema } from './add-on-form-schema';
 
 type AddOnFormProps = {
-  defaultValues: AddOnFormInput;
+  defaultValues: DefaultValues<AddOnFormInput>;
   /** The live services, which the add-on may be offered with. */
   services: readonly ServiceName[];
   /** The live vehicle classes, which may have a price of their own. */
