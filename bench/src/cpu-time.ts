@@ -65,3 +65,27 @@ export function cpuMeter(serverPid: number, { database }: { database: boolean })
 }
 
 export type CpuMeter = ReturnType<typeof cpuMeter>;
+
+/**
+ * Waits until the server and the database have gone quiet: at most `quietMs` of CPU between them in a second, two
+ * seconds running, or `limitMs` passed, so that Lighthouse, which slows its phone's CPU fourfold and simulates the
+ * page from what it observed, measures the page on a quiet machine and not beside what the rushes left to do.
+ * Answers the seconds waited and the CPU of the last second.
+ */
+export async function quietDown(
+  serverPid: number,
+  { database, quietMs = 50, limitMs = 60_000 }: { database: boolean; quietMs?: number; limitMs?: number },
+): Promise<{ waitedSeconds: number; lastSecondMs: number }> {
+  const started = performance.now();
+  let quietSeconds = 0;
+  let lastSecondMs = 0;
+  let before = cpuSoFar(serverPid, database);
+  while (quietSeconds < 2 && performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuSoFar(serverPid, database);
+    lastSecondMs = after.server - before.server + ((after.database ?? 0) - (before.database ?? 0));
+    quietSeconds = lastSecondMs <= quietMs ? quietSeconds + 1 : 0;
+    before = after;
+  }
+  return { waitedSeconds: Math.round((performance.now() - started) / 1000), lastSecondMs };
+}

@@ -8,7 +8,7 @@ import { businessDate } from '../../apps/api/src/lib/business-time';
 import { hashPassword } from '../../apps/api/src/modules/auth/auth.service';
 import { bundleReport } from './bundle';
 import { logIn, rushRounds } from './contention';
-import { cpuMeter } from './cpu-time';
+import { cpuMeter, quietDown } from './cpu-time';
 import { measureExport } from './csv-export';
 import { BENCH_ADMIN, BENCH_CUSTOMER_PASSWORD, benchCustomerEmail, type DatasetName, generateDataset } from './dataset';
 import { explainOwnerQueries } from './explain';
@@ -286,14 +286,22 @@ async function main() {
         `(${rushes.first.p99ToFloor.mixed} x); the first floor p99 ${rushes.first.floor.p99} ms`,
     );
     const peakRss = peakRssMiB(api.child.pid);
-    const lighthouse =
-      args['skip-lighthouse'] || args['rush-only']
-        ? []
-        : await lighthouseScores(api.url, ['/', '/services', `/service/${serviceId}`]).catch((error: unknown) => {
-            // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
-            console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
-            return [];
-          });
+    const measuresPages = !args['skip-lighthouse'] && !args['rush-only'];
+    if (measuresPages) {
+      // Lighthouse measures the pages on a quiet machine, not beside what the rushes left the server to do.
+      const quiet = await quietDown(serverPid, { database: databaseUrl !== undefined });
+      console.log(
+        `  waited ${quiet.waitedSeconds} s for the server and the database to go quiet before Lighthouse ` +
+          `(${quiet.lastSecondMs} ms of CPU in the last second)`,
+      );
+    }
+    const lighthouse = !measuresPages
+      ? []
+      : await lighthouseScores(api.url, ['/', '/services', `/service/${serviceId}`]).catch((error: unknown) => {
+          // The other figures still count when no Chromium is installed (set CHROMIUM_PATH to point at one).
+          console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        });
     const bundle = bundleReport();
 
     const report = {
