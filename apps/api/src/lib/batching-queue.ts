@@ -67,3 +67,29 @@ export function batchingQueue<Attempt, Answer>(
       next();
     });
 }
+
+/** The most reads of one kind that go in one statement. */
+const LARGEST_READ = 50;
+
+/**
+ * Reads of a row by its key, sent as a queue sends them (decision 061): each by `single` while no read is under way;
+ * past that, queued, and read together by `many`, which answers what it found by key. A key it did not find (or
+ * found as nothing) is answered `missing`, as `single` answers it. One read under way at a time: a burst of them
+ * holds one connection.
+ */
+export function readsByKey<Answer>(options: {
+  single: (key: string) => Promise<Answer>;
+  many: (keys: string[]) => Promise<ReadonlyMap<string, Answer>>;
+  missing: Answer;
+}): (key: string) => Promise<Answer> {
+  const { single, many, missing } = options;
+  return batchingQueue<string, Answer>({
+    callsAtOnce: 1,
+    largestBatch: LARGEST_READ,
+    single,
+    batch: async (keys) => {
+      const found = await many(keys);
+      return keys.map((key) => ({ answer: found.get(key) ?? missing }));
+    },
+  });
+}

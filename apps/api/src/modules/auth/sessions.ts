@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { onePerHandle } from '../../db/one-per-handle';
 import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema';
-import { batchingQueue } from '../../lib/batching-queue';
+import { readsByKey } from '../../lib/batching-queue';
 import type { SessionCheck } from '../../plugins/auth';
 
 const SESSION_CHECK_MAX_ENTRIES = 100_000;
@@ -65,18 +65,16 @@ async function liveSessionOwner(db: Executor, sessionId: string): Promise<string
  * has not checked yet, then leaves the pool's connections to the work they came for.
  */
 const ownerReadsOf = onePerHandle((db: Executor) =>
-  batchingQueue<string, string | null>({
-    callsAtOnce: 1,
-    largestBatch: 50,
+  readsByKey<string | null>({
     single: (id) => liveSessionOwner(db, id),
-    batch: async (ids) => {
+    many: async (ids) => {
       const rows = await db
         .select({ id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt })
         .from(sessions)
         .where(inArray(sessions.id, ids));
-      const owners = new Map(rows.map((row) => [row.id, row.revokedAt === null ? row.userId : null]));
-      return ids.map((id) => ({ answer: owners.get(id) ?? null }));
+      return new Map(rows.map((row) => [row.id, row.revokedAt === null ? row.userId : null]));
     },
+    missing: null,
   }),
 );
 

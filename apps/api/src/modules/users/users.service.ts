@@ -6,7 +6,7 @@ import { onePerHandle } from '../../db/one-per-handle';
 import { prepared } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { batchingQueue } from '../../lib/batching-queue';
+import { readsByKey } from '../../lib/batching-queue';
 import { containsPattern } from '../../lib/search';
 import { imageUrlFor } from '../../lib/uploads';
 
@@ -67,14 +67,11 @@ export function findSignedInUser(db: Executor, id: string): Promise<UserRow | un
 }
 
 const signedInReadsOf = onePerHandle((db: Executor) =>
-  batchingQueue<string, UserRow | undefined>({
-    callsAtOnce: 1,
-    largestBatch: 50,
+  readsByKey<UserRow | undefined>({
     single: (id) => findUserById(db, id),
-    batch: async (ids) => {
-      const found = new Map((await db.select().from(users).where(inArray(users.id, ids))).map((row) => [row.id, row]));
-      return ids.map((id) => ({ answer: found.get(id) }));
-    },
+    many: async (ids) =>
+      new Map((await db.select().from(users).where(inArray(users.id, ids))).map((row) => [row.id, row])),
+    missing: undefined,
   }),
 );
 
