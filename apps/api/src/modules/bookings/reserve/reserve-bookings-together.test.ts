@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, serviceWithSlots, signedInUser, type TestApp } from '../../../../test/helper';
 import { onlineAttempt } from '../../../../test/reservations';
 import { databaseErrorOf } from '../../../db/errors';
-import { bookings } from '../../../db/schema';
+import { bookings, bookingTotals } from '../../../db/schema';
 import { reserveBookingsTogether } from './reserve-booking';
 
 let t: TestApp;
@@ -44,6 +44,7 @@ describe('booking attempts made together, in one call', () => {
     const [a, b, c] = await customers(3);
     if (!a || !b || !c) throw new Error('the customers were not made');
 
+    const [before] = await t.database.db.select({ total: bookingTotals.total }).from(bookingTotals);
     const answers = await reserveBookingsTogether(t.database.db, [
       attempt(a, service.id, first),
       attempt(b, service.id, first),
@@ -61,6 +62,18 @@ describe('booking attempts made together, in one call', () => {
     expect(answers[0]).toMatchObject({ kind: 'booked', priceCents: service.priceCents, currency: 'USD' });
     expect(await holders(first)).toEqual([a]);
     expect(await holders(second)).toEqual([c]);
+    // Numbered as the batch ended, in the order they were made, from the count of bookings before it.
+    const made = answers.flatMap((answer) => (answer instanceof Error || answer.kind !== 'booked' ? [] : [answer]));
+    const numbered = await t.database.db
+      .select({ id: bookings.id, position: bookings.position })
+      .from(bookings)
+      .where(inArray(bookings.slotId, [first, second]))
+      .orderBy(bookings.position);
+    const total = before?.total ?? 0;
+    expect(numbered).toEqual(made.map((booking, n) => ({ id: booking.bookingId, position: total + n + 1 })));
+    expect(await t.database.db.select({ total: bookingTotals.total }).from(bookingTotals)).toEqual([
+      { total: total + 2 },
+    ]);
   });
 
   it('answers an attempt the database refuses with its error, as the driver raises it, and makes the others', async () => {
