@@ -1,6 +1,7 @@
+import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { reserveBooking } from '../../src/modules/bookings/reserve/reserve-booking';
-import { createTestApp, serviceWithSlots, signedInUser } from '../helper';
+import { reserveBooking, reserveBookingsTogether } from '../../src/modules/bookings/reserve/reserve-booking';
+import { createTestApp, serviceWithSlots, signedInUser, waitForLockWaits } from '../helper';
 import { onlineAttempt } from '../reservations';
 import { withClient } from './client';
 
@@ -68,5 +69,37 @@ describe('booking attempts queued in a rush and made in batches, on PostgreSQL',
       );
     });
     expect(deadlocks.rows).toEqual([{ deadlocks: 0 }]);
+  });
+
+  it('take their turns whole: a batch waits for the one under way before its first look, then sees its bookings', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    if (!t.databaseUrl) throw new Error('the PostgreSQL suite needs a database URL');
+    const {
+      service,
+      slots: [slot],
+    } = await serviceWithSlots(t.app, { slotCount: 1, daysAhead: 3 });
+    const [first, second] = await Promise.all([signedInUser(t.app), signedInUser(t.app)]);
+    const attempt = (customerId: string) =>
+      onlineAttempt({ customerId, serviceId: service.id, slotId: slot?.id ?? '', address: '203.0.113.9' });
+    const [made] = await reserveBookingsTogether(t.app.db, [attempt(first.id)]);
+    expect(made).toMatchObject({ kind: 'booked' });
+
+    // A batch under way holds the booking counter's row until it commits.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    onTestFinished(() => holder.end());
+    await holder.query('begin');
+    await holder.query('select total from booking_totals where id = 1 for update');
+    let answered = false;
+    const refused = reserveBookingsTogether(t.app.db, [attempt(second.id)]).then((answers) => {
+      answered = true;
+      return answers.map((answer) => (answer instanceof Error ? answer.message : answer.kind));
+    });
+    // Its one attempt is of a slot already taken, which its look refuses, and yet it waits for its turn.
+    await waitForLockWaits(holder, 1);
+    expect(answered).toBe(false);
+    await holder.query('commit');
+    expect(await refused).toEqual(['full']);
   });
 });

@@ -9,6 +9,11 @@
 -- call of one attempt takes them (customer, address, day), and by key within a class. Every row a batch then waits
 -- for is a shared lock or the booking counter's row, which no batch holds while it waits for an advisory lock.
 --
+-- The batch then takes the booking counter's row, before its first attempt rather than at its first booking (which
+-- would take it anyway and hold it until the batch commits): batches take their turns whole, so that a batch's looks
+-- see every booking the batch before it made, and refuse those attempts without their locking pass, their insert
+-- and their lost race (decision 062).
+--
 -- `p_attempts` is an array of objects named as `reserve_booking`'s parameters without their `p_`, in camel case (the
 -- server's names); `answers` has one object an attempt, in their order: `reserve_booking`'s answer, or `{"error":
 -- …}`.
@@ -41,6 +46,7 @@ BEGIN
     PERFORM pg_advisory_xact_lock(p_lock_classes[v_lock.position], v_lock.key);
   END LOOP;
 
+  PERFORM FROM "booking_totals" WHERE "id" = 1 FOR UPDATE;
   FOR v_attempt IN SELECT attempt FROM jsonb_array_elements(p_attempts) AS attempt LOOP
     BEGIN
       SELECT * INTO v_answer FROM reserve_booking(

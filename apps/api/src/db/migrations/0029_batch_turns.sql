@@ -1,0 +1,2 @@
+-- A batch of booking attempts takes the booking counter's row before its first attempt (decision 062).
+-- include functions/reserve_bookings.sql bc851863d7a952aebf239418573d412b75b37dbb9f30c76e1e1f518d2f53a3d2
