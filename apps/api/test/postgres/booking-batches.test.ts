@@ -71,7 +71,7 @@ describe('booking attempts queued in a rush and made in batches, on PostgreSQL',
     expect(deadlocks.rows).toEqual([{ deadlocks: 0 }]);
   });
 
-  it('take their turns whole: a batch waits for the one under way before its first look, then sees its bookings', async () => {
+  it('take their turns whole: a batch waits for the one under way before its first look, even one its look refuses', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
     if (!t.databaseUrl) throw new Error('the PostgreSQL suite needs a database URL');

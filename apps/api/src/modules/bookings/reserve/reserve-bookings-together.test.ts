@@ -62,7 +62,7 @@ describe('booking attempts made together, in one call', () => {
     expect(answers[0]).toMatchObject({ kind: 'booked', priceCents: service.priceCents, currency: 'USD' });
     expect(await holders(first)).toEqual([a]);
     expect(await holders(second)).toEqual([c]);
-    // Numbered as the batch ended, in the order they were made, from the count of bookings before it.
+    // Numbered one after another in the order they were made, from the count of bookings before the batch.
     const made = answers.flatMap((answer) => (answer instanceof Error || answer.kind !== 'booked' ? [] : [answer]));
     const numbered = await t.database.db
       .select({ id: bookings.id, position: bookings.position })
